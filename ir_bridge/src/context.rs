@@ -1,0 +1,167 @@
+//! The context: interners for types, attributes (locations included) and
+//! operation names, so that equality and hashing are an integer compare.
+
+use crate::attrs::{Attr, AttrKind, LocKind};
+use crate::types::{Signedness, Type, TypeKind};
+use fxhash::FxHashMap;
+use std::hash::Hash;
+
+/// An interned operation name such as `arith.addi`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpName(pub u32);
+
+/// A generic interner: each distinct value gets a dense `u32` id.
+#[derive(Debug)]
+struct Interner<T: Hash + Eq + Clone> {
+    items: Vec<T>,
+    ids: FxHashMap<T, u32>,
+}
+
+impl<T: Hash + Eq + Clone> Default for Interner<T> {
+    fn default() -> Self {
+        Interner {
+            items: Vec::new(),
+            ids: FxHashMap::default(),
+        }
+    }
+}
+
+impl<T: Hash + Eq + Clone> Interner<T> {
+    fn intern(&mut self, item: T) -> u32 {
+        if let Some(&id) = self.ids.get(&item) {
+            return id;
+        }
+        let id = self.items.len() as u32;
+        self.items.push(item.clone());
+        self.ids.insert(item, id);
+        id
+    }
+    fn lookup(&self, item: &T) -> Option<u32> {
+        self.ids.get(item).copied()
+    }
+}
+
+/// Owns every interned type, attribute and operation name. Values of
+/// [`Type`], [`Attr`] and [`OpName`] are only meaningful with the context
+/// that made them.
+#[derive(Debug)]
+pub struct Context {
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    op_names: Interner<String>,
+    unknown_loc: Attr,
+    unit: Attr,
+    empty_dict: Attr,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A fresh context.
+    pub fn new() -> Self {
+        let mut ctx = Context {
+            types: Interner::default(),
+            attrs: Interner::default(),
+            op_names: Interner::default(),
+            unknown_loc: Attr(0),
+            unit: Attr(0),
+            empty_dict: Attr(0),
+        };
+        ctx.unknown_loc = ctx.attr(AttrKind::Location(LocKind::Unknown));
+        ctx.unit = ctx.attr(AttrKind::Unit);
+        ctx.empty_dict = ctx.attr(AttrKind::Dictionary(Vec::new()));
+        ctx
+    }
+
+    /// Interns a type.
+    pub fn ty(&mut self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+    /// The structure of a type.
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        &self.types.items[ty.0 as usize]
+    }
+    /// Interns an attribute.
+    pub fn attr(&mut self, kind: AttrKind) -> Attr {
+        Attr(self.attrs.intern(kind))
+    }
+    /// The structure of an attribute.
+    pub fn attr_kind(&self, attr: Attr) -> &AttrKind {
+        &self.attrs.items[attr.0 as usize]
+    }
+    /// Interns an operation name.
+    pub fn op_name(&mut self, name: &str) -> OpName {
+        if let Some(id) = self.op_names.lookup(&name.to_string()) {
+            return OpName(id);
+        }
+        OpName(self.op_names.intern(name.to_string()))
+    }
+    /// The text of an operation name.
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        &self.op_names.items[name.0 as usize]
+    }
+
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Attr {
+        self.unknown_loc
+    }
+    /// The unit attribute.
+    pub fn unit_attr(&self) -> Attr {
+        self.unit
+    }
+    /// The empty dictionary `{}`.
+    pub fn empty_dict(&self) -> Attr {
+        self.empty_dict
+    }
+    /// A signless integer type `iN`.
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.ty(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
+    }
+    /// The `index` type.
+    pub fn index_type(&mut self) -> Type {
+        self.ty(TypeKind::Index)
+    }
+    /// A function type.
+    pub fn function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.ty(TypeKind::Function { inputs, results })
+    }
+    /// A string attribute without type.
+    pub fn string_attr(&mut self, s: &str) -> Attr {
+        self.attr(AttrKind::String {
+            value: s.as_bytes().into(),
+            ty: None,
+        })
+    }
+    /// A dictionary attribute; entries are sorted by name (as MLIR does).
+    /// Returns `Err(name)` on a duplicate name.
+    pub fn dict_attr(&mut self, mut entries: Vec<(String, Attr)>) -> Result<Attr, String> {
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        for w in entries.windows(2) {
+            if w[0].0 == w[1].0 {
+                return Err(w[0].0.clone());
+            }
+        }
+        Ok(self.attr(AttrKind::Dictionary(entries)))
+    }
+    /// Looks `name` up in a dictionary attribute.
+    pub fn dict_get(&self, dict: Attr, name: &str) -> Option<Attr> {
+        match self.attr_kind(dict) {
+            AttrKind::Dictionary(entries) => entries
+                .binary_search_by(|e| e.0.as_str().cmp(name))
+                .ok()
+                .map(|i| entries[i].1),
+            _ => None,
+        }
+    }
+    /// Number of interned types and attributes (for statistics).
+    pub fn sizes(&self) -> (usize, usize) {
+        (self.types.items.len(), self.attrs.items.len())
+    }
+}

@@ -1,0 +1,338 @@
+//! The printer: writes a module in the generic op form byte-for-byte as
+//! `mlir-opt --mlir-print-op-generic` does (SSA and block names, aliases,
+//! predecessor comments, locations with `--mlir-print-debuginfo`,
+//! resources).
+
+mod aliases;
+mod attrs;
+mod names;
+
+use crate::attrs::{Attr, AttrKind};
+use crate::context::Context;
+use crate::ir::{BlockId, Ir, OpId, RegionId};
+use crate::parser::Module;
+use crate::types::Type;
+use aliases::AliasTable;
+use attrs::{AttrPrinter, Elide};
+use names::Names;
+use std::fmt::Write;
+
+/// Printing options (named after `mlir-opt`'s flags).
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-debuginfo`: print op and block argument locations.
+    pub debuginfo: bool,
+}
+
+/// A type as text, without aliases (for diagnostics).
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let p = AttrPrinter::new(ctx, None);
+    let mut s = String::new();
+    p.ty(&mut s, t);
+    s
+}
+
+/// An attribute as text, without aliases (for diagnostics).
+pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
+    let p = AttrPrinter::new(ctx, None);
+    let mut s = String::new();
+    p.attr(&mut s, a, Elide::Never);
+    s
+}
+
+/// Prints a whole module as `mlir-opt` does, final blank line included.
+pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> String {
+    let aliases = aliases::collect(ctx, &module.ir, module.top, opts.debuginfo);
+    let names = Names::new(&module.ir, module.top);
+    let p = OpPrinter {
+        ctx,
+        ir: &module.ir,
+        names,
+        attrs: AttrPrinter::new(ctx, Some(&aliases)),
+        aliases: &aliases,
+        opts,
+        resources_used: Default::default(),
+    };
+    let mut out = String::with_capacity(1 << 16);
+    p.alias_defs(&mut out, false);
+    p.op(&mut out, module.top, 0);
+    out.push('\n');
+    p.alias_defs(&mut out, true);
+    p.resources(&mut out, module);
+    out.push('\n');
+    out
+}
+
+struct OpPrinter<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    names: Names,
+    attrs: AttrPrinter<'a>,
+    aliases: &'a AliasTable,
+    opts: &'a PrintOptions,
+    resources_used: std::cell::RefCell<Vec<String>>,
+}
+
+impl OpPrinter<'_> {
+    fn alias_defs(&self, out: &mut String, deferred: bool) {
+        for (what, name, _) in self.aliases.defs(deferred) {
+            out.push_str(name);
+            out.push_str(" = ");
+            match what {
+                Ok(a) => self.attrs.attr_body(out, *a, Elide::Never),
+                Err(t) => self.attrs.ty_body(out, *t),
+            }
+            out.push('\n');
+        }
+    }
+
+    fn attr(&self, out: &mut String, a: Attr, elide: Elide) {
+        self.note_resources(a);
+        self.attrs.attr(out, a, elide);
+    }
+
+    /// Records the dense_resource handles an attribute refers to, in order.
+    fn note_resources(&self, a: Attr) {
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseResource { handle, .. } => {
+                let mut used = self.resources_used.borrow_mut();
+                if !used.iter().any(|h| h == handle) {
+                    used.push(handle.clone());
+                }
+            }
+            AttrKind::Array(v) => v.iter().for_each(|x| self.note_resources(*x)),
+            AttrKind::Dictionary(e) => e.iter().for_each(|(_, x)| self.note_resources(*x)),
+            _ => {}
+        }
+    }
+
+    fn op(&self, out: &mut String, op: OpId, indent: usize) {
+        let ir = self.ir;
+        push_indent(out, indent);
+        if ir.num_results(op) > 0 {
+            self.names.result_head(ir, out, op);
+            out.push_str(" = ");
+        }
+        attrs::escape_string(out, self.ctx.op_name_str(ir.op_name(op)).as_bytes());
+        out.push('(');
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.names.value(ir, out, v);
+        }
+        out.push(')');
+        let succs = ir.successors(op);
+        if !succs.is_empty() {
+            out.push('[');
+            for (i, b) in succs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "^bb{}", self.names.block(*b));
+            }
+            out.push(']');
+        }
+        if let Some(p) = ir.props(op) {
+            out.push_str(" <");
+            self.attr(out, p, Elide::Never);
+            out.push('>');
+        }
+        let regions = ir.regions(op);
+        if !regions.is_empty() {
+            out.push_str(" (");
+            for (i, r) in regions.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                self.region(out, *r, indent);
+            }
+            out.push(')');
+        }
+        let attrs = ir.attrs(op);
+        if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(attrs) {
+            if !entries.is_empty() {
+                for (_, v) in entries {
+                    self.note_resources(*v);
+                }
+                out.push_str(" {");
+                self.attrs.dict_entries(out, entries);
+                out.push('}');
+            }
+        }
+        out.push_str(" : (");
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.attrs.ty(out, ir.value_type(v));
+        }
+        out.push_str(") -> ");
+        let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+        self.attrs.result_types(out, &results);
+        if self.opts.debuginfo {
+            out.push_str(" loc(");
+            let l = ir.op_loc(op);
+            match self.aliases.attr_alias(l) {
+                Some(a) => out.push_str(a),
+                None => self.attrs.loc_body(out, l),
+            }
+            out.push(')');
+        }
+    }
+
+    fn region(&self, out: &mut String, r: RegionId, indent: usize) {
+        let ir = self.ir;
+        out.push_str("{\n");
+        let blocks = ir.region_blocks(r);
+        if !blocks.is_empty() {
+            let preds = self.predecessors(blocks);
+            for (i, &b) in blocks.iter().enumerate() {
+                let entry = i == 0;
+                let header = !entry || ir.first_op(b).is_none() || !ir.block_args(b).is_empty();
+                if header {
+                    self.block_header(out, b, i, entry, &preds[i], indent);
+                }
+                for op in ir.block_ops(b) {
+                    self.op(out, op, indent + 2);
+                    out.push('\n');
+                }
+            }
+        }
+        push_indent(out, indent);
+        out.push('}');
+    }
+
+    fn predecessors(&self, blocks: &[BlockId]) -> Vec<Vec<u32>> {
+        let mut preds = vec![Vec::new(); blocks.len()];
+        for (i, &b) in blocks.iter().enumerate() {
+            for op in self.ir.block_ops(b) {
+                for s in self.ir.successors(op) {
+                    let pos = self.names.block(*s) as usize;
+                    if pos < blocks.len() && blocks[pos] == *s {
+                        preds[pos].push(i as u32);
+                    }
+                }
+            }
+        }
+        for p in &mut preds {
+            p.sort_unstable();
+        }
+        preds
+    }
+
+    fn block_header(
+        &self,
+        out: &mut String,
+        b: BlockId,
+        pos: usize,
+        entry: bool,
+        preds: &[u32],
+        indent: usize,
+    ) {
+        let ir = self.ir;
+        push_indent(out, indent);
+        let _ = write!(out, "^bb{}", pos);
+        let args = ir.block_args(b);
+        if !args.is_empty() {
+            out.push('(');
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                self.names.value(ir, out, *a);
+                out.push_str(": ");
+                self.attrs.ty(out, ir.value_type(*a));
+                if self.opts.debuginfo {
+                    out.push_str(" loc(");
+                    self.attrs.loc_body(out, ir.value_loc(*a));
+                    out.push(')');
+                }
+            }
+            out.push(')');
+        }
+        out.push(':');
+        if !entry {
+            if preds.is_empty() {
+                out.push_str("  // no predecessors");
+            } else if preds.iter().all(|p| *p == preds[0]) {
+                let _ = write!(out, "  // pred: ^bb{}", preds[0]);
+            } else {
+                let _ = write!(out, "  // {} preds: ", preds.len());
+                for (i, p) in preds.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "^bb{}", p);
+                }
+            }
+        }
+        out.push('\n');
+    }
+
+    fn resources(&self, out: &mut String, module: &Module) {
+        let used = self.resources_used.borrow();
+        let mut builtin: Vec<(&str, &str)> = Vec::new();
+        for h in used.iter() {
+            for (group, entries) in &module.resources.dialect {
+                if group == "builtin" {
+                    if let Some((k, v)) = entries.iter().find(|(k, _)| k == h) {
+                        builtin.push((k, v));
+                        break;
+                    }
+                }
+            }
+        }
+        let others: Vec<_> = module
+            .resources
+            .dialect
+            .iter()
+            .filter(|(g, _)| g != "builtin")
+            .collect();
+        if builtin.is_empty() && others.is_empty() && module.resources.external.is_empty() {
+            return;
+        }
+        out.push_str("\n{-#\n");
+        let mut sections = Vec::new();
+        let mut dialect_groups: Vec<(String, Vec<(String, String)>)> = Vec::new();
+        if !builtin.is_empty() {
+            dialect_groups.push((
+                "builtin".into(),
+                builtin
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect(),
+            ));
+        }
+        for (g, e) in others {
+            dialect_groups.push((g.clone(), e.clone()));
+        }
+        if !dialect_groups.is_empty() {
+            sections.push(("dialect_resources", dialect_groups));
+        }
+        if !module.resources.external.is_empty() {
+            sections.push(("external_resources", module.resources.external.clone()));
+        }
+        for (si, (name, groups)) in sections.iter().enumerate() {
+            let _ = writeln!(out, "  {}: {{", name);
+            for (gi, (g, entries)) in groups.iter().enumerate() {
+                let _ = writeln!(out, "    {}: {{", g);
+                for (ei, (k, v)) in entries.iter().enumerate() {
+                    let _ = write!(out, "      {}: {}", k, v);
+                    out.push_str(if ei + 1 < entries.len() { ",\n" } else { "\n" });
+                }
+                out.push_str("    }");
+                out.push_str(if gi + 1 < groups.len() { ",\n" } else { "\n" });
+            }
+            out.push_str("  }");
+            out.push_str(if si + 1 < sections.len() { ",\n" } else { "\n" });
+        }
+        out.push_str("#-}\n");
+    }
+}
+
+fn push_indent(out: &mut String, n: usize) {
+    for _ in 0..n {
+        out.push(' ');
+    }
+}

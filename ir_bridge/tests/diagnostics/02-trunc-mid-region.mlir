@@ -1,0 +1,3 @@
+func.func @f() {
+  "x.op"() ({
+    "x.inner"() : () -> ()

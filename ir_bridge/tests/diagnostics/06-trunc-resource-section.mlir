@@ -1,0 +1,3 @@
+"x.op"() : () -> ()
+{-#
+  dialect_resources: {

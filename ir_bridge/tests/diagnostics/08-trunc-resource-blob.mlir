@@ -1,0 +1,5 @@
+"x.op"() : () -> ()
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x01"

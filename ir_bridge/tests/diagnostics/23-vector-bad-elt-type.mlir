@@ -1,0 +1,1 @@
+"x.op"() : () -> vector<2xtensor<2xf32>>

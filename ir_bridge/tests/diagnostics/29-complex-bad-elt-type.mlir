@@ -1,0 +1,1 @@
+"x.op"() : () -> complex<index>

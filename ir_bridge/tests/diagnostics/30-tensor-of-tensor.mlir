@@ -1,0 +1,1 @@
+"x.op"() : () -> tensor<2xtensor<2xf32>>

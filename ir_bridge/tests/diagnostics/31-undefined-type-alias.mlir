@@ -1,0 +1,1 @@
+"x.op"() : () -> !undefined_alias

@@ -1,0 +1,1 @@
+"x.op"() {v = dense<"0xZZ"> : tensor<2xi32>} : () -> ()

@@ -1,0 +1,1 @@
+"x.op"() {v = array<tensor<2xi32>: 1>} : () -> ()

@@ -1,0 +1,1 @@
+"x.op"() {a = #undefined_alias} : () -> ()

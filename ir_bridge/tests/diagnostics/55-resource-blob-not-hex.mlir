@@ -1,0 +1,8 @@
+"x.op"() : () -> ()
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: 42
+    }
+  }
+#-}

@@ -1,0 +1,1 @@
+"x.op"() : () -> () loc(#undefined)

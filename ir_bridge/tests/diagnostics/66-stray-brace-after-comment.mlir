@@ -1,0 +1,5 @@
+"x.op"() : () -> () // trailing
+
+// another
+
+}

@@ -1,0 +1,4 @@
+func.func @f() {
+  %a:0 = "x.def"() : () -> ()
+  func.return
+}

@@ -1,0 +1,4 @@
+func.func @f() {
+  %a = "x.def"() : () -> (i32, i32)
+  func.return
+}

@@ -1,0 +1,4 @@
+func.func @f() {
+  "x.op"(%x) : (i32) -> ()
+  func.return
+}

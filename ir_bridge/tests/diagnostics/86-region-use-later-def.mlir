@@ -1,0 +1,7 @@
+func.func @f() {
+  "x.op"() ({
+    "x.use"(%0) : (i32) -> ()
+  }) : () -> ()
+  %0 = "x.def"() : () -> i32
+  func.return
+}

@@ -1,0 +1,4 @@
+func.func @f(%a: i32) {
+  "x.use"(%a) : (f32) -> ()
+  func.return
+}

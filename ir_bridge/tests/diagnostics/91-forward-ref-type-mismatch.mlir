@@ -1,0 +1,5 @@
+func.func @f() {
+  "x.use"(%1) : (i32) -> ()
+  %1 = "x.def"() : () -> i64
+  func.return
+}

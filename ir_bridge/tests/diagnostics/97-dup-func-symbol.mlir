@@ -1,0 +1,6 @@
+func.func @f() {
+  func.return
+}
+func.func @f() {
+  func.return
+}

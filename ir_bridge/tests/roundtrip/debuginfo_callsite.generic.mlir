@@ -1,0 +1,38 @@
+#loc2 = loc("arg.mlir":1:1)
+#loc3 = loc("arg.mlir":2:2)
+#loc13 = loc("blk.mlir":9:9)
+#loc14 = loc("debuginfo_callsite.mlir":8:36)
+#loc17 = loc("argname"(#loc3))
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, f32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32 loc("arg.mlir":1:1), %arg1: f32 loc("argname"(#loc3))):
+    "x.a"() : () -> () loc(#loc18)
+    "x.b"() : () -> () loc(#loc22)
+    "x.c"() : () -> () loc(#loc23)
+    "x.r"() ({
+    ^bb0(%arg2: i8 loc("blk.mlir":9:9), %arg3: i8 loc("debuginfo_callsite.mlir":8:36)):
+      "x.t"() : () -> () loc(#loc15)
+    }) : () -> () loc(#loc12)
+    "func.return"() : () -> () loc(#loc16)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("debuginfo_callsite.mlir":0:0)
+#loc1 = loc("func.mlir":1:1)
+#loc4 = loc("callee.mlir":1:1)
+#loc5 = loc("caller.mlir":2:2)
+#loc6 = loc("a":1:1)
+#loc7 = loc("b":2:2)
+#loc8 = loc("c":3:3)
+#loc9 = loc("callee.mlir":5:5)
+#loc10 = loc("c1":1:1)
+#loc11 = loc("c2":2:2)
+#loc12 = loc("r.mlir":1:1)
+#loc15 = loc("t.mlir":1:1)
+#loc16 = loc("ret.mlir":1:1)
+#loc18 = loc(callsite(#loc4 at #loc5))
+#loc19 = loc(callsite(#loc6 at #loc7))
+#loc20 = loc("fn"(#loc9))
+#loc21 = loc(fused[#loc10, #loc11])
+#loc22 = loc(callsite(#loc19 at #loc8))
+#loc23 = loc(callsite(#loc20 at #loc21))
+

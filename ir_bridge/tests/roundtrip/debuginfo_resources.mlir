@@ -1,0 +1,13 @@
+// Stresses: (debuginfo) ordering of trailing sections: deferred #loc aliases are
+// printed right after the module, then a blank line and the {-# dialect_resources #-} block.
+"x.r"() {a = dense_resource<blob_b> : tensor<2xi32>, b = dense_resource<blob_a> : tensor<4xi8>, c = dense_resource<__elided__> : tensor<3xf32>} : () -> ()
+"x.r2"() {d = dense_resource<blob_b> : tensor<2xi32>} : () -> ()
+{-#
+  dialect_resources: {
+    builtin: {
+      blob_b: "0x040000000100000002000000",
+      unused: "0x0400000000",
+      blob_a: "0x0100000001020304"
+    }
+  }
+#-}

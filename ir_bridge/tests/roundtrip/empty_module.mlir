@@ -1,0 +1,1 @@
+// Stresses: printing of an empty module (an input with only comments).

@@ -1,0 +1,3 @@
+// Stresses: opaque dialect attrs #x.foo<...> with nested brackets and strings,
+// #x<"..."> form, dotted names, bare #x.foo, opaque attrs as dict/array elems.
+"x.o"() {a = #x.foo, b = #x.foo<1, 2>, c = #x.bar<[{a = (b)}], <"s>">>, d = #x<"raw">, e = #x.a.b<>, f = [#x.foo<i32>, #y.z<"q\"r">], g = {k = #x.k}, h = #x.sp<a  b   c>} : () -> ()

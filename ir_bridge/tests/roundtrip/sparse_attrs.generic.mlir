@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "x.s"() {a = sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>, b = sparse<[[0], [3]], [1.500000e+00, -2.000000e+00]> : tensor<8xf32>, c = sparse<1, 7> : tensor<2x2xi64>, d = sparse<[0, 2], [1, 2]> : tensor<4xi16>, e = sparse<> : tensor<4xf32>, f = sparse<[[0, 1]], true> : tensor<2x2xi1>} : () -> ()
+}) : () -> ()
+
