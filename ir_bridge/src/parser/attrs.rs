@@ -75,7 +75,7 @@ impl Parser<'_> {
                     }
                     "affine_map" | "affine_set" => {
                         let is_map = kw == "affine_map";
-                        let body = self.parse_angle_body()?;
+                        let body = self.parse_angle_body(true)?;
                         let body = normalize_affine(&body);
                         Ok(self.ctx.attr(if is_map {
                             AttrKind::AffineMap(body)
@@ -128,14 +128,14 @@ impl Parser<'_> {
     }
 
     /// `<...>` after a keyword: returns the inner text.
-    fn parse_angle_body(&mut self) -> PResult<String> {
+    fn parse_angle_body(&mut self, affine: bool) -> PResult<String> {
         let end = self.tok.end;
         self.bump();
         if !self.is(Tok::Less) {
             return self.error_here("expected '<'");
         }
         let start = self.tok.start;
-        let close = self.scan_balanced(start)?;
+        let close = self.scan_balanced_ext(start, affine)?;
         let body = String::from_utf8_lossy(&self.src.text[start + 1..close - 1]).into_owned();
         let _ = end;
         self.reset_to(close);
@@ -940,6 +940,22 @@ impl Parser<'_> {
             TypeKind::Complex(i) => (scalar_width(self.ctx.type_kind(*i)), 2),
             k => (scalar_width(k), 1),
         };
+        if scalar_bits == 1 && per == 1 {
+            let packed = num.div_ceil(8);
+            let mut values = Vec::with_capacity(num);
+            if bytes.len() == 1 && num != 1 && (bytes[0] == 0 || bytes[0] == 0xFF || bytes[0] == 1)
+            {
+                values.push((bytes[0] & 1) as u128);
+                return Ok(self.make_dense(ty, &kind, values, true));
+            }
+            if bytes.len() != packed {
+                return self.error_at(at, "elements hex data size is invalid for provided type");
+            }
+            for i in 0..num {
+                values.push(((bytes[i / 8] >> (i % 8)) & 1) as u128);
+            }
+            return Ok(self.make_dense(ty, &kind, values, false));
+        }
         let sb = (scalar_bits as usize).div_ceil(8);
         let eb = sb * per;
         let splat = bytes.len() == eb && num != 1;
@@ -1017,11 +1033,7 @@ impl Parser<'_> {
         } else {
             ishape
         };
-        let ishape = if ishape.len() == 1 {
-            vec![ishape[0], rank.max(1)]
-        } else {
-            ishape
-        };
+
         let it = self.ctx.ty(TypeKind::RankedTensor {
             shape: ishape.clone(),
             elem: i64t,

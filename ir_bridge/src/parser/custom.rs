@@ -81,9 +81,11 @@ impl Parser<'_> {
     fn parse_func(&mut self, at: usize) -> PResult<OpId> {
         self.bump();
         let mut visibility = None;
-        if self.is(Tok::String) {
-            let v = self.parse_string()?;
-            visibility = Some(String::from_utf8_lossy(&v).into_owned());
+        for kw in ["private", "public", "nested"] {
+            if self.eat_kw(kw) {
+                visibility = Some(kw.to_string());
+                break;
+            }
         }
         if !self.is(Tok::AtId) {
             return self.error_here("expected valid '@'-identifier for symbol name");

@@ -99,6 +99,11 @@ impl Parser<'_> {
     /// Scans a balanced `<...>` starting at `start` (which holds `<`);
     /// returns the offset just past the closing `>`.
     pub(crate) fn scan_balanced(&mut self, start: usize) -> PResult<usize> {
+        self.scan_balanced_ext(start, false)
+    }
+
+    /// Like [`Self::scan_balanced`]; with `affine`, `>=` does not close.
+    pub(crate) fn scan_balanced_ext(&mut self, start: usize, affine: bool) -> PResult<usize> {
         let src = self.src;
         let text: &[u8] = &src.text;
         let mut stack: Vec<u8> = Vec::new();
@@ -108,6 +113,10 @@ impl Parser<'_> {
             match c {
                 b'<' | b'(' | b'[' | b'{' => stack.push(c),
                 b'-' if text.get(i + 1) == Some(&b'>') => {
+                    i += 2;
+                    continue;
+                }
+                b'>' if affine && text.get(i + 1) == Some(&b'=') => {
                     i += 2;
                     continue;
                 }
@@ -430,6 +439,21 @@ impl Parser<'_> {
             }
         }
         self.expect(Tok::Greater, "expected '>' in memref type")?;
+        // MLIR drops an identity layout and the default memory space 0.
+        if let Some(l) = layout {
+            if let crate::attrs::AttrKind::AffineMap(text) = self.ctx.attr_kind(l) {
+                if is_identity_map(text, dims.len()) {
+                    layout = None;
+                }
+            }
+        }
+        if let Some(s) = space {
+            if let crate::attrs::AttrKind::Integer { value, .. } = self.ctx.attr_kind(s) {
+                if *value == num_bigint::BigInt::from(0) {
+                    space = None;
+                }
+            }
+        }
         if unranked {
             return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { elem, space }));
         }
@@ -468,4 +492,13 @@ pub(crate) fn is_builtin_type_keyword(kw: &str) -> bool {
             kw,
             "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
         )
+}
+
+/// Whether affine map text is the identity `(d0, ..., dn) -> (d0, ..., dn)`
+/// of the given rank (white space ignored).
+fn is_identity_map(text: &str, rank: usize) -> bool {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let dims: Vec<String> = (0..rank).map(|i| format!("d{}", i)).collect();
+    let list = dims.join(",");
+    compact == format!("({})->({})", list, list)
 }

@@ -23,6 +23,8 @@ pub(crate) struct AttrPrinter<'a> {
     pub aliases: Option<&'a AliasTable>,
     /// Distinct attribute ids in order of first print.
     pub distinct_ids: std::cell::RefCell<Vec<Attr>>,
+    /// `dense_resource` handles in order of first print.
+    pub resources_used: std::cell::RefCell<Vec<String>>,
 }
 
 impl<'a> AttrPrinter<'a> {
@@ -31,6 +33,7 @@ impl<'a> AttrPrinter<'a> {
             ctx,
             aliases,
             distinct_ids: Default::default(),
+            resources_used: Default::default(),
         }
     }
 
@@ -123,7 +126,7 @@ impl<'a> AttrPrinter<'a> {
                 }
                 if let Some(s) = space {
                     out.push_str(", ");
-                    self.attr(out, *s, Elide::Never);
+                    self.attr(out, *s, Elide::May);
                 }
                 out.push('>');
             }
@@ -132,7 +135,7 @@ impl<'a> AttrPrinter<'a> {
                 self.ty(out, *elem);
                 if let Some(s) = space {
                     out.push_str(", ");
-                    self.attr(out, *s, Elide::Never);
+                    self.attr(out, *s, Elide::May);
                 }
                 out.push('>');
             }
@@ -210,8 +213,10 @@ impl<'a> AttrPrinter<'a> {
                     TypeKind::Float(k) => *k,
                     _ => float::FloatKind::F64,
                 };
-                out.push_str(&float::format(k, *bits));
-                if !(elide == Elide::May && k == float::FloatKind::F64) {
+                let text = float::format(k, *bits);
+                let hex = text.starts_with("0x");
+                out.push_str(&text);
+                if hex || !(elide == Elide::May && k == float::FloatKind::F64) {
                     out.push_str(" : ");
                     self.ty(out, *ty);
                 }
@@ -283,6 +288,12 @@ impl<'a> AttrPrinter<'a> {
                 self.ty(out, *ty);
             }
             AttrKind::DenseResource { handle, ty } => {
+                {
+                    let mut used = self.resources_used.borrow_mut();
+                    if !used.iter().any(|h| h == handle) {
+                        used.push(handle.clone());
+                    }
+                }
                 out.push_str("dense_resource<");
                 out.push_str(handle);
                 out.push_str("> : ");
@@ -294,9 +305,11 @@ impl<'a> AttrPrinter<'a> {
                 values,
             } => {
                 out.push_str("sparse<");
-                self.dense_inner(out, *indices);
-                out.push_str(", ");
-                self.dense_inner(out, *values);
+                if !(self.dense_is_empty(*indices) && self.dense_is_empty(*values)) {
+                    self.dense_inner(out, *indices);
+                    out.push_str(", ");
+                    self.dense_inner(out, *values);
+                }
                 out.push_str("> : ");
                 self.ty(out, *ty);
             }
@@ -376,6 +389,13 @@ impl<'a> AttrPrinter<'a> {
         }
     }
 
+    fn dense_is_empty(&self, a: Attr) -> bool {
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseElements { splat, values, .. } => !splat && values.is_empty(),
+            _ => false,
+        }
+    }
+
     fn dense_inner(&self, out: &mut String, a: Attr) {
         if let AttrKind::DenseElements { ty, splat, values } = self.ctx.attr_kind(a) {
             self.dense_body(out, *ty, *splat, values);
@@ -394,13 +414,28 @@ impl<'a> AttrPrinter<'a> {
             1
         };
         let num: i64 = shape.iter().product();
+        if splat {
+            self.dense_elem(out, &ek, &values[..per.min(values.len())]);
+            return;
+        }
         if num == 0 {
             return;
         }
-        if !splat && num > 100 {
+        if num > 100 {
             // Large non-splat constants print as a hex blob.
             out.push_str("\"0x");
             let (w, _) = self.elem_width(&ek);
+            if w == 1 {
+                for chunk in values.chunks(8) {
+                    let mut byte = 0u8;
+                    for (i, v) in chunk.iter().enumerate() {
+                        byte |= ((v & 1) as u8) << i;
+                    }
+                    let _ = write!(out, "{:02X}", byte);
+                }
+                out.push('"');
+                return;
+            }
             let bytes = (w as usize).div_ceil(8);
             for v in values {
                 for b in 0..bytes {
@@ -581,11 +616,8 @@ pub(crate) fn escape_string(out: &mut String, s: &[u8]) {
     out.push('"');
     for &c in s {
         match c {
-            b'"' | b'\\' => {
-                out.push('\\');
-                out.push(c as char);
-            }
-            0x20..=0x7e => out.push(c as char),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e if c != b'"' => out.push(c as char),
             _ => {
                 let _ = write!(out, "\\{:02X}", c);
             }

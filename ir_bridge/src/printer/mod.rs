@@ -51,7 +51,6 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
         attrs: AttrPrinter::new(ctx, Some(&aliases)),
         aliases: &aliases,
         opts,
-        resources_used: Default::default(),
     };
     let mut out = String::with_capacity(1 << 16);
     p.alias_defs(&mut out, false);
@@ -70,7 +69,6 @@ struct OpPrinter<'a> {
     attrs: AttrPrinter<'a>,
     aliases: &'a AliasTable,
     opts: &'a PrintOptions,
-    resources_used: std::cell::RefCell<Vec<String>>,
 }
 
 impl OpPrinter<'_> {
@@ -87,23 +85,7 @@ impl OpPrinter<'_> {
     }
 
     fn attr(&self, out: &mut String, a: Attr, elide: Elide) {
-        self.note_resources(a);
         self.attrs.attr(out, a, elide);
-    }
-
-    /// Records the dense_resource handles an attribute refers to, in order.
-    fn note_resources(&self, a: Attr) {
-        match self.ctx.attr_kind(a) {
-            AttrKind::DenseResource { handle, .. } => {
-                let mut used = self.resources_used.borrow_mut();
-                if !used.iter().any(|h| h == handle) {
-                    used.push(handle.clone());
-                }
-            }
-            AttrKind::Array(v) => v.iter().for_each(|x| self.note_resources(*x)),
-            AttrKind::Dictionary(e) => e.iter().for_each(|(_, x)| self.note_resources(*x)),
-            _ => {}
-        }
     }
 
     fn op(&self, out: &mut String, op: OpId, indent: usize) {
@@ -152,9 +134,6 @@ impl OpPrinter<'_> {
         let attrs = ir.attrs(op);
         if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(attrs) {
             if !entries.is_empty() {
-                for (_, v) in entries {
-                    self.note_resources(*v);
-                }
                 out.push_str(" {");
                 self.attrs.dict_entries(out, entries);
                 out.push('}');
@@ -255,7 +234,7 @@ impl OpPrinter<'_> {
         if !entry {
             if preds.is_empty() {
                 out.push_str("  // no predecessors");
-            } else if preds.iter().all(|p| *p == preds[0]) {
+            } else if preds.len() == 1 {
                 let _ = write!(out, "  // pred: ^bb{}", preds[0]);
             } else {
                 let _ = write!(out, "  // {} preds: ", preds.len());
@@ -271,7 +250,7 @@ impl OpPrinter<'_> {
     }
 
     fn resources(&self, out: &mut String, module: &Module) {
-        let used = self.resources_used.borrow();
+        let used = self.attrs.resources_used.borrow();
         let mut builtin: Vec<(&str, &str)> = Vec::new();
         for h in used.iter() {
             for (group, entries) in &module.resources.dialect {

@@ -1,0 +1,90 @@
+//! Conformance tests generated from example files (see `build.rs`):
+//!
+//! * `corpus_*`: each generic-form file `mlir-opt` printed for the shared
+//!   corpus parses and prints back byte-identically;
+//! * `roundtrip_*`: the same for our own stress files in `tests/roundtrip/`
+//!   (normalized by `mlir-opt`, see its `regen.sh`); `*debuginfo*` files
+//!   are printed with locations;
+//! * `diag_*`: each malformed input in `tests/diagnostics/` is rejected with
+//!   the first error `line:col: error: message` that `mlir-opt` printed
+//!   (recorded in `NAME.mlir.expected`). Where patsat reports a different
+//!   message on purpose, `NAME.mlir.patsat` holds patsat's line with the
+//!   reason on the following lines; the position must still match.
+
+use patsat_ir::{round_trip, PrintOptions, RoundTripOptions};
+use std::path::Path;
+
+fn check_corpus_round_trip(path: &str) {
+    let text = std::fs::read(path).unwrap();
+    let split = text.windows(9).any(|w| w == b"// -----\n");
+    let opts = RoundTripOptions {
+        split_input_file: split,
+        ..Default::default()
+    };
+    let out = round_trip(path, &text, &opts).unwrap_or_else(|d| panic!("{}", d[0]));
+    assert_eq!(
+        out,
+        String::from_utf8_lossy(&text),
+        "round trip differs for {}",
+        path
+    );
+}
+
+fn check_own_round_trip(path: &str) {
+    let text = std::fs::read(path).unwrap();
+    // Locations name the file as it was given to mlir-opt: the bare name.
+    let name = Path::new(path)
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .to_string();
+    let opts = RoundTripOptions {
+        print: PrintOptions {
+            debuginfo: name.contains("debuginfo"),
+        },
+        ..Default::default()
+    };
+    let out = round_trip(&name, &text, &opts).unwrap_or_else(|d| panic!("{}", d[0]));
+    assert_eq!(
+        out,
+        String::from_utf8_lossy(&text),
+        "round trip differs for {}",
+        path
+    );
+}
+
+fn check_diagnostic(path: &str) {
+    let text = std::fs::read(path).unwrap();
+    let expected = std::fs::read_to_string(format!("{}.expected", path)).unwrap();
+    let expected = expected.lines().next().unwrap().to_string();
+    let diags = match round_trip("input.mlir", &text, &RoundTripOptions::default()) {
+        Ok(out) => panic!("{} was accepted:\n{}", path, out),
+        Err(d) => d,
+    };
+    let d = &diags[0];
+    let got = format!("{}:{}: error: {}", d.line, d.col, d.message);
+    let divergence = format!("{}.patsat", path);
+    if let Ok(ours) = std::fs::read_to_string(&divergence) {
+        let ours = ours.lines().next().unwrap().to_string();
+        let pos = |s: &str| s.split(": error:").next().unwrap().to_string();
+        assert_eq!(
+            pos(&got),
+            pos(&expected),
+            "position differs from mlir-opt for {}",
+            path
+        );
+        assert_eq!(
+            got, ours,
+            "diagnostic differs from the recorded divergence for {}",
+            path
+        );
+    } else {
+        assert_eq!(
+            got, expected,
+            "diagnostic differs from mlir-opt for {}",
+            path
+        );
+    }
+}
+
+include!(concat!(env!("OUT_DIR"), "/conformance_tests.rs"));
