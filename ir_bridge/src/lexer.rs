@@ -348,7 +348,7 @@ pub fn unescape(text: &[u8]) -> Result<Vec<u8>, usize> {
                     out.push(v);
                     i += 3;
                 } else {
-                    return Err(i + 1);
+                    return Err(i);
                 }
             }
         }

@@ -31,6 +31,7 @@ pub mod printer;
 pub mod registry;
 pub mod types;
 pub mod verifier;
+mod verifier_func;
 
 pub use attrs::{Attr, AttrKind, LocKind};
 pub use context::{Context, OpName};

@@ -74,6 +74,10 @@ impl Verifier<'_> {
 
     fn op(&mut self, op: OpId) {
         let ir = self.ir;
+        if let Some((at, msg)) = crate::verifier_func::check(self.ctx, ir, op) {
+            self.error_at_op(at, msg);
+            return;
+        }
         for (i, v) in ir.operands(op).enumerate() {
             if !self.dominates(v, op) {
                 self.error_at_op(op, format!("operand #{} does not dominate this use", i));
@@ -100,13 +104,11 @@ impl Verifier<'_> {
                         .iter()
                         .any(|&x| ir.block_ops(x).any(|o| ir.successors(o).contains(&b)));
                     if has_preds {
-                        if let Some(first) = ir.first_op(b) {
-                            self.error_at_op(
-                                first,
-                                "entry block of region may not have predecessors".into(),
-                            );
-                            return;
-                        }
+                        self.error_at_op(
+                            op,
+                            "entry block of region may not have predecessors".into(),
+                        );
+                        return;
                     }
                 }
             }

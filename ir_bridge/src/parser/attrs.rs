@@ -23,7 +23,6 @@ impl Parser<'_> {
     /// Parses an attribute value. `ty_hint` is unused for now (MLIR uses
     /// it for a few elided-type forms).
     pub(crate) fn parse_attribute(&mut self, _ty_hint: Option<Type>) -> PResult<Attr> {
-        let at = self.tok.start;
         match self.tok.kind {
             Tok::LSquare => {
                 self.bump();
@@ -100,7 +99,7 @@ impl Parser<'_> {
                         let t = self.parse_type()?;
                         Ok(self.ctx.attr(AttrKind::Type(t)))
                     }
-                    _ => self.error_at(at, "expected attribute value"),
+                    _ => self.error_here("expected attribute value"),
                 }
             }
             Tok::BangId | Tok::LParen => {
@@ -138,6 +137,11 @@ impl Parser<'_> {
         let close = self.scan_balanced_ext(start, affine)?;
         let body = String::from_utf8_lossy(&self.src.text[start + 1..close - 1]).into_owned();
         let _ = end;
+        if affine {
+            if let Some(off) = undeclared_affine_id(body.as_bytes()) {
+                return self.error_at(start + 1 + off, "use of undeclared identifier");
+            }
+        }
         self.reset_to(close);
         Ok(body)
     }
@@ -234,13 +238,15 @@ impl Parser<'_> {
             }
             TypeKind::Integer { .. } | TypeKind::Index => {
                 if is_float {
-                    return self.error_at(at, "floating point value not valid for specified type");
+                    let here = self.tok.start;
+                    return self
+                        .error_at(here, "floating point value not valid for specified type");
                 }
                 let value = self.int_value(
                     &text,
                     neg,
                     ty,
-                    at,
+                    lit_at,
                     "integer constant out of range for attribute",
                 )?;
                 Ok(self.ctx.attr(AttrKind::Integer { value, ty }))
@@ -345,9 +351,10 @@ impl Parser<'_> {
         let followed_by_angle = self.src.text.get(end) == Some(&b'<');
         if !name.contains('.') && !followed_by_angle {
             self.bump();
+            let _ = at;
             return match self.attr_aliases.get(&name) {
                 Some(&a) => Ok(a),
-                None => self.error_at(at, format!("undefined symbol alias id '{}'", name)),
+                None => self.error_here(format!("undefined symbol alias id '{}'", name)),
             };
         }
         let (dialect, rest) = match name.find('.') {
@@ -397,7 +404,8 @@ impl Parser<'_> {
         }
         let neg = self.eat(Tok::Minus);
         if !self.is(Tok::Integer) {
-            return self.error_here("expected a 64-bit signed integer or '?'");
+            let here = self.tok.start;
+            return self.error_at(here, "expected a 64-bit signed integer or '?'");
         }
         let t = self.text();
         let v = t.parse::<i128>().ok().map(|v| if neg { -v } else { v });
@@ -577,10 +585,20 @@ impl Parser<'_> {
         match self.tok.kind {
             Tok::LSquare => {
                 self.bump();
-                let mut v = Vec::new();
+                let mut v: Vec<Lit> = Vec::new();
                 if !self.eat(Tok::RSquare) {
                     loop {
-                        v.push(self.parse_lit()?);
+                        let e = self.parse_lit()?;
+                        if let Some(first) = v.first() {
+                            if lit_shape(first) != lit_shape(&e) {
+                                let here = self.tok.start;
+                                return self.error_at(
+                                    here,
+                                    "tensor literal is invalid; ranks are not consistent between elements",
+                                );
+                            }
+                        }
+                        v.push(e);
                         if !self.eat(Tok::Comma) {
                             break;
                         }
@@ -627,6 +645,7 @@ impl Parser<'_> {
     }
 
     fn parse_dense(&mut self) -> PResult<Attr> {
+        let kw_at = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let lit = if self.is(Tok::Greater) {
@@ -640,10 +659,10 @@ impl Parser<'_> {
         let ty = self.parse_type()?;
         let Some((shape, elem)) = self.ctx.type_kind(ty).shape().map(|(s, e)| (s.to_vec(), e))
         else {
-            return self.error_at(ty_at, "elements literal must be a shaped type");
+            return self.error_at(kw_at, "elements literal must be a shaped type");
         };
         if matches!(self.ctx.type_kind(ty), TypeKind::MemRef { .. }) {
-            return self.error_at(ty_at, "elements literal must be a shaped type");
+            return self.error_at(kw_at, "elements literal must be a shaped type");
         }
         if shape.contains(&DYNAMIC) {
             return self.error_at(ty_at, "elements literal type must have static shape");
@@ -699,7 +718,7 @@ impl Parser<'_> {
                     .join(", ")
             };
             return self.error_at(
-                ty_at,
+                kw_at,
                 format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
                     f(&inferred),
@@ -1110,11 +1129,24 @@ impl Parser<'_> {
         if !self.eat(Tok::Greater) {
             self.expect(Tok::Colon, "expected ':' after dense array type")?;
             loop {
+                if matches!(kind, TypeKind::Integer { .. })
+                    && !matches!(self.tok.kind, Tok::Integer | Tok::Minus)
+                    && !self.is_kw("true")
+                    && !self.is_kw("false")
+                {
+                    let here = self.tok.start;
+                    return self.error_at(here, "expected integer literal");
+                }
                 let l = self.parse_lit()?;
                 match (&kind, &l) {
-                    (TypeKind::Integer { width, .. }, Lit::Int { neg, text, at }) => {
-                        let v =
-                            self.int_value(text, *neg, elem, *at, "integer constant out of range")?;
+                    (TypeKind::Integer { width, .. }, Lit::Int { neg, text, .. }) => {
+                        let v = self.int_value(
+                            text,
+                            *neg,
+                            elem,
+                            self.tok.start,
+                            "integer constant out of range",
+                        )?;
                         values.push(bits_of(&v, *width));
                     }
                     (TypeKind::Integer { width: 1, .. }, Lit::Bool(b, _)) => {
@@ -1209,6 +1241,12 @@ impl Parser<'_> {
                             self.bump();
                             t
                         }
+                        _ if is_dialect && group == "builtin" => {
+                            return self.error_at(
+                                vat,
+                                format!("expected hex string blob for key '{}'", key),
+                            )
+                        }
                         _ => return self.error_here("expected resource value"),
                     };
                     if is_dialect && group == "builtin" {
@@ -1246,6 +1284,51 @@ impl Parser<'_> {
         }
         self.expect(Tok::RBrace, "expected '}'")?;
         Ok(groups)
+    }
+}
+
+/// Finds an identifier in an affine map/set body that the dimension and
+/// symbol lists do not declare; returns its offset in `body`.
+fn undeclared_affine_id(body: &[u8]) -> Option<usize> {
+    let mut declared: Vec<&[u8]> = Vec::new();
+    let mut i = 0;
+    let mut in_decls = true;
+    while i < body.len() {
+        let c = body[i];
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let s = i;
+            while i < body.len()
+                && (body[i].is_ascii_alphanumeric() || body[i] == b'_' || body[i] == b'$')
+            {
+                i += 1;
+            }
+            let id = &body[s..i];
+            if in_decls {
+                declared.push(id);
+            } else if !matches!(id, b"mod" | b"floordiv" | b"ceildiv") && !declared.contains(&id) {
+                return Some(s);
+            }
+            continue;
+        }
+        if c == b':' || (c == b'-' && body.get(i + 1) == Some(&b'>')) {
+            in_decls = false;
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The nested-list shape of a literal.
+fn lit_shape(l: &Lit) -> Vec<usize> {
+    match l {
+        Lit::List(v, _) => {
+            let mut s = vec![v.len()];
+            if let Some(f) = v.first() {
+                s.extend(lit_shape(f));
+            }
+            s
+        }
+        _ => vec![],
     }
 }
 

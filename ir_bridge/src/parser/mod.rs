@@ -251,48 +251,48 @@ impl<'a> Parser<'a> {
             return self.error_at(t.end, "expected '\"' in string literal");
         }
         match c {
-            b'%' | b'^' => self.error_at(t.start, "invalid SSA name"),
-            b'@' => self.error_at(t.start, "@ identifier expected to start with letter or '_'"),
+            b'%' => self.error_at(t.start, "invalid SSA name"),
+            b'^' => self.error_at(t.start, "invalid block name"),
+            b'@' => self.error_at(
+                t.start + 1,
+                "@ identifier expected to start with letter or '_'",
+            ),
             b'#' => self.error_at(t.start, "invalid attribute name"),
             b'!' => self.error_at(t.start, "invalid type identifier"),
             _ => self.error_at(t.start, "unexpected character"),
         }
     }
+    /// MLIR's `emitWrongTokenError` position: at EOF one byte back; then
+    /// back over spaces and tabs, and over whole line ends (a line's `//`
+    /// comment counts as its end), to just after the last character.
     fn wrong_token_loc(&self) -> usize {
         let text = &self.src.text;
-        let mut pos = self.tok.start;
+        let mut loc = self.tok.start.min(text.len());
         if self.tok.kind == Tok::Eof {
-            pos = pos.saturating_sub(1);
+            loc = loc.saturating_sub(1);
         }
-        // Move back over white space and blank lines; a line holding a
-        // comment ends where the comment starts.
-        let start_pos = pos;
+        let original = loc;
+        let mut end = loc; // startOfBuffer = text[..end]
         loop {
-            if pos == 0 {
-                break;
+            while end > 0 && matches!(text[end - 1], b' ' | b'\t') {
+                end -= 1;
             }
-            let c = text[pos.min(text.len() - 1)];
-            if pos < text.len() && !(c == b' ' || c == b'\t' || c == b'\n' || c == b'\r') {
-                if pos != start_pos {
-                    pos += 1;
-                }
-                break;
+            if end == 0 {
+                return original;
             }
-            if c == b'\n' && pos != start_pos {
-                // Entering the previous line: cut it at a `//` comment.
-                let line_start = text[..pos]
-                    .iter()
-                    .rposition(|&b| b == b'\n')
-                    .map(|i| i + 1)
-                    .unwrap_or(0);
-                if let Some(ci) = find_comment(&text[line_start..pos]) {
-                    pos = line_start + ci;
-                    continue;
-                }
+            let last = text[end - 1];
+            if last != b'\n' && last != b'\r' {
+                return end;
             }
-            pos -= 1;
+            end -= 1;
+            let line_start = text[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(0);
+            if let Some(c) = find_double_slash(&text[line_start..end]) {
+                end = line_start + c;
+            }
         }
-        pos
     }
     /// Expects token `k`, else reports `msg`.
     pub(crate) fn expect(&mut self, k: Tok, msg: &str) -> PResult<()> {
@@ -497,6 +497,14 @@ impl<'a> Parser<'a> {
                 return self.error_with_note(at, msg, d.loc, "prior use here");
             }
             return Ok(d.value);
+        }
+        let defined_count = entries.len();
+        let is_defined = entries
+            .iter()
+            .flatten()
+            .any(|d| !self.forward_refs.contains_key(&d.value));
+        if is_defined && number >= defined_count {
+            return self.error_at(at, "reference to invalid result number");
         }
         if entries.len() <= number {
             entries.resize(number + 1, None);
@@ -799,7 +807,7 @@ impl<'a> Parser<'a> {
     /// Parses `%a, %b#1, ...` up to (not including) `end`.
     pub(crate) fn parse_operand_names(&mut self, end: Tok) -> PResult<Vec<(String, usize, usize)>> {
         let mut out = Vec::new();
-        if self.is(end) {
+        if self.is(end) || !self.is(Tok::PercentId) {
             return Ok(out);
         }
         loop {
@@ -916,7 +924,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(Tok::RParen, "expected ')' to end argument list")?;
+            self.expect(Tok::RParen, "expected ')'")?;
         }
         self.expect(Tok::Colon, "expected ':' after block name")?;
         Ok(block)
@@ -926,7 +934,6 @@ impl<'a> Parser<'a> {
         loop {
             match self.tok.kind {
                 Tok::CaretId | Tok::RBrace => return Ok(()),
-                Tok::Eof => return self.error_here("expected '}' to end region"),
                 _ => {
                     let op = self.parse_operation()?;
                     self.ir.append_op(block, op);
@@ -936,6 +943,11 @@ impl<'a> Parser<'a> {
     }
 }
 
+fn find_double_slash(line: &[u8]) -> Option<usize> {
+    line.windows(2).position(|w| w == b"//")
+}
+
+#[allow(dead_code)]
 fn find_comment(line: &[u8]) -> Option<usize> {
     let mut in_str = false;
     let mut i = 0;

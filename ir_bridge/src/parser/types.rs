@@ -76,9 +76,10 @@ impl Parser<'_> {
         let followed_by_angle = self.src.text.get(end) == Some(&b'<');
         if !name.contains('.') && !followed_by_angle {
             self.bump();
+            let _ = at;
             return match self.type_aliases.get(&name) {
                 Some(&t) => Ok(t),
-                None => self.error_at(at, format!("undefined symbol alias id '{}'", name)),
+                None => self.error_here(format!("undefined symbol alias id '{}'", name)),
             };
         }
         let (dialect, rest) = match name.find('.') {
@@ -255,8 +256,12 @@ impl Parser<'_> {
             let value;
             if text.get(pos) == Some(&b'?') {
                 if !allow_dynamic {
-                    self.reset_to(pos);
-                    return self.error_here("expected static shape");
+                    if scalable {
+                        self.reset_to(pos);
+                        return self.error_at(pos, "invalid dimension");
+                    }
+                    pos = dim_start;
+                    break;
                 }
                 value = DYNAMIC;
                 pos += 1;
@@ -303,10 +308,11 @@ impl Parser<'_> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let kw_at = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' in vector type")?;
-        let dims_at = self.tok.start;
-        let (dims, scalable) = self.parse_dims(true, true)?;
+        let dims_at = kw_at;
+        let (dims, scalable) = self.parse_dims(false, true)?;
         if dims.contains(&DYNAMIC) {
             return self.error_at(dims_at, "expected static shape");
         }
@@ -319,7 +325,6 @@ impl Parser<'_> {
                 ),
             );
         }
-        let eat = self.tok.start;
         let elem = self.parse_type()?;
         if !matches!(
             self.ctx.type_kind(elem),
@@ -329,7 +334,7 @@ impl Parser<'_> {
                 | TypeKind::Opaque { .. }
         ) {
             return self.error_at(
-                eat,
+                kw_at,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
             );
         }
@@ -433,7 +438,9 @@ impl Parser<'_> {
                 layout = Some(a);
             } else {
                 if space.is_some() {
-                    return self.error_at(at, "multiple memory spaces specified in memref type");
+                    let _ = at;
+                    let here = self.tok.start;
+                    return self.error_at(here, "multiple memory spaces specified in memref type");
                 }
                 space = Some(a);
             }
