@@ -42,8 +42,12 @@ struct Verifier<'a> {
     /// Position of each op in its block (computed per block on demand).
     order: FxHashMap<OpId, u32>,
     /// Dominator info per region: block -> (rpo index, idom), None when unreachable.
-    doms: FxHashMap<RegionId, FxHashMap<BlockId, Option<(usize, Option<BlockId>)>>>,
+    doms: FxHashMap<RegionId, DomTree>,
 }
+
+/// Per block of a region: (reverse post-order index, immediate dominator),
+/// or `None` when the block is unreachable.
+type DomTree = FxHashMap<BlockId, Option<(usize, Option<BlockId>)>>;
 
 impl Verifier<'_> {
     fn error_at_op(&mut self, op: OpId, msg: String) {
@@ -94,10 +98,8 @@ impl Verifier<'_> {
         for &r in ir.regions(op) {
             let blocks = ir.region_blocks(r).to_vec();
             for (i, &b) in blocks.iter().enumerate() {
-                let mut pos = 0u32;
-                for o in ir.block_ops(b) {
-                    self.order.insert(o, pos);
-                    pos += 1;
+                for (pos, o) in ir.block_ops(b).enumerate() {
+                    self.order.insert(o, pos as u32);
                 }
                 if i == 0 {
                     let has_preds = blocks
@@ -191,7 +193,7 @@ impl Verifier<'_> {
 }
 
 /// Cooper–Harvey–Kennedy dominators over a region's CFG.
-fn compute_doms(ir: &Ir, r: RegionId) -> FxHashMap<BlockId, Option<(usize, Option<BlockId>)>> {
+fn compute_doms(ir: &Ir, r: RegionId) -> DomTree {
     let blocks = ir.region_blocks(r);
     let mut result: FxHashMap<BlockId, Option<(usize, Option<BlockId>)>> =
         blocks.iter().map(|b| (*b, None)).collect();

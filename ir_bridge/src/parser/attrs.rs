@@ -689,13 +689,7 @@ impl Parser<'_> {
             None => (vec![0i64], false),
             Some(Lit::List(..)) => {
                 let mut shp: Option<Vec<i64>> = None;
-                self.flatten(
-                    lit.as_ref().unwrap(),
-                    0,
-                    &mut Vec::new(),
-                    &mut shp,
-                    &mut flat,
-                )?;
+                self.flatten(lit.as_ref().unwrap(), &mut Vec::new(), &mut shp, &mut flat)?;
                 (shp.unwrap_or_default(), false)
             }
             Some(_) => {
@@ -792,7 +786,6 @@ impl Parser<'_> {
     fn flatten<'l>(
         &mut self,
         lit: &'l Lit,
-        depth: usize,
         dims: &mut Vec<i64>,
         shape: &mut Option<Vec<i64>>,
         out: &mut Vec<&'l Lit>,
@@ -804,7 +797,7 @@ impl Parser<'_> {
                     self.record_shape(dims, shape, *at)?;
                 }
                 for e in v {
-                    self.flatten(e, depth + 1, dims, shape, out)?;
+                    self.flatten(e, dims, shape, out)?;
                 }
                 dims.pop();
                 Ok(())
@@ -1088,7 +1081,7 @@ impl Parser<'_> {
         let (shape, splat) = match lit {
             Lit::List(..) => {
                 let mut shp = None;
-                self.flatten(lit, 0, &mut Vec::new(), &mut shp, &mut flat)?;
+                self.flatten(lit, &mut Vec::new(), &mut shp, &mut flat)?;
                 (shp.unwrap_or_default(), false)
             }
             other => {
@@ -1203,10 +1196,7 @@ impl Parser<'_> {
         self.expect(Tok::FileMetadataEnd, "expected '#-}' to end file metadata")
     }
 
-    fn parse_resource_groups(
-        &mut self,
-        is_dialect: bool,
-    ) -> PResult<Vec<(String, Vec<(String, String)>)>> {
+    fn parse_resource_groups(&mut self, is_dialect: bool) -> PResult<Vec<ResourceGroup>> {
         self.expect(Tok::LBrace, "expected '{'")?;
         let mut groups = Vec::new();
         if self.eat(Tok::RBrace) {
@@ -1317,6 +1307,9 @@ fn undeclared_affine_id(body: &[u8]) -> Option<usize> {
     }
     None
 }
+
+/// One resource group: its name and its (key, value text) entries.
+type ResourceGroup = (String, Vec<(String, String)>);
 
 /// The nested-list shape of a literal.
 fn lit_shape(l: &Lit) -> Vec<usize> {

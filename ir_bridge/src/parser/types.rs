@@ -172,10 +172,7 @@ impl Parser<'_> {
             return Ok(self.ctx.ty(TypeKind::Float(k)));
         }
         if let Some((sign, digits)) = int_type_parts(kw) {
-            let w: u64 = match digits.parse() {
-                Ok(w) => w,
-                Err(_) => u64::MAX,
-            };
+            let w: u64 = digits.parse().unwrap_or(u64::MAX);
             if w > MAX_INT_WIDTH {
                 return self.error_at(at, "integer bitwidth is limited to 16777215 bits");
             }
