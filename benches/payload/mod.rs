@@ -117,35 +117,22 @@ fn fmt_e6(out: &mut String, v: f64) {
 }
 
 /// A random float value of type `ty`, spelled so that MLIR prints it back
-/// unchanged.
+/// unchanged: every value is exact in its type and has at most six
+/// significant decimal digits (MLIR prints `%.6e` only when that
+/// round-trips; other values take a longer spelling).
 fn float_lit(rng: &mut Rng, ty: &str, out: &mut String) {
     match ty {
-        "f64" if rng.pct(50) => {
-            // Seven significant digits round-trip through a double.
-            let m = rng.range(1_000_000, 9_999_999) as f64 / 1e6;
+        "f32" | "f64" if rng.pct(60) => loop {
+            let m = rng.range(-2048, 2048) as f64;
             let e = rng.range(-12, 12) as i32;
-            let sign = if rng.pct(30) { "-" } else { "" };
-            let _ = write!(
-                out,
-                "{}{:.6}e{}{:02}",
-                sign,
-                m,
-                if e < 0 { '-' } else { '+' },
-                e.abs()
-            );
-        }
-        "f32" if rng.pct(50) => {
-            // Six significant digits round-trip through a float.
-            let m = rng.range(100_000, 999_999) as f64 / 1e5;
-            let e = rng.range(-8, 8) as i32;
-            let _ = write!(
-                out,
-                "{:.5}0e{}{:02}",
-                m,
-                if e < 0 { '-' } else { '+' },
-                e.abs()
-            );
-        }
+            let v = m * 2f64.powi(e);
+            let digits = format!("{:e}", v.abs());
+            let mant = digits.split('e').next().unwrap_or("");
+            if mant.chars().filter(|c| c.is_ascii_digit()).count() <= 6 {
+                fmt_e6(out, v);
+                return;
+            }
+        },
         "f32" if rng.pct(3) => out.push_str("0x7FC00000"),
         "f64" if rng.pct(3) => out.push_str("0x7FF0000000000000"),
         _ => {
@@ -194,7 +181,7 @@ fn scalar_attr(rng: &mut Rng, ty: &str, out: &mut String) {
 fn dense_attr(rng: &mut Rng, ty: &str, out: &mut String) {
     let (elem, shape) = dense_shape(ty).expect("dense type");
     let n: usize = shape.iter().product();
-    let mut elems = Vec::with_capacity(n);
+    let mut elems: Vec<String> = Vec::with_capacity(n);
     let splat = rng.pct(25);
     for i in 0..n {
         if splat && i > 0 {
@@ -280,7 +267,14 @@ fn any_attr(rng: &mut Rng, depth: usize, in_array: bool, nfuncs: usize, out: &mu
         2 => {
             let ty = rng.pick(FLOAT_TYPES);
             if in_array && ty == "f64" {
-                float_lit(rng, ty, out);
+                // A hex f64 with its type elided would read back as an
+                // integer, so arrays get decimal floats only.
+                let mut f = String::from("0x");
+                while f.starts_with("0x") {
+                    f.clear();
+                    float_lit(rng, ty, &mut f);
+                }
+                out.push_str(&f);
             } else {
                 scalar_attr(rng, ty, out);
             }
@@ -344,8 +338,13 @@ fn dict_attr(rng: &mut Rng, depth: usize, nfuncs: usize, out: &mut String) {
         if rng.pct(15) {
             continue; // unit
         }
-        out.push_str(" = ");
-        any_attr(rng, depth, false, nfuncs, out);
+        let mut v = String::new();
+        any_attr(rng, depth, false, nfuncs, &mut v);
+        if v != "unit" {
+            // A unit value prints as the bare key.
+            out.push_str(" = ");
+            out.push_str(&v);
+        }
     }
     out.push('}');
 }
@@ -677,7 +676,7 @@ impl FnGen {
             }
             75..=81 if depth < 3 => self.gen_for(depth, vis, ops),
             82..=86 if depth < 3 => self.gen_if(depth, vis, ops),
-            87..=91 => {
+            87..=91 if depth == 0 => {
                 let callee = self.rng.below(self.index + 1);
                 let sig = signature(self.seed, callee);
                 let mut op = Op::new("func.call");
@@ -1106,7 +1105,8 @@ fn print_function(
 }
 
 const HEADER: &str = "\"builtin.module\"() ({\n";
-const FOOTER: &str = "}) : () -> ()\n";
+// `mlir-opt` ends its output with an empty line.
+const FOOTER: &str = "}) : () -> ()\n\n";
 
 /// Writes a module of about `target_bytes` (at least one function) to `w`;
 /// returns the number of bytes written. Deterministic for a `seed`.
@@ -1117,11 +1117,15 @@ pub fn generate_to<W: Write>(w: &mut W, target_bytes: usize, seed: u64) -> io::R
     let mut names = Vec::new();
     let mut buf = String::new();
     let mut counts: Vec<(u64, u64)> = Vec::new();
+    // Numbering from the running totals gives names of about the final
+    // lengths, so the size estimate is close.
     let mut size = HEADER.len() + FOOTER.len();
+    let mut run = (0u64, 0u64);
     while size < target_bytes || counts.is_empty() {
         buf.clear();
-        let c = print_function(seed, counts.len(), 0, 0, &mut names, &mut buf);
+        let c = print_function(seed, counts.len(), run.0, run.1, &mut names, &mut buf);
         size += buf.len();
+        run = (run.0 + c.0, run.1 + c.1);
         counts.push(c);
     }
     let mut base = vec![(0u64, 0u64); counts.len()];

@@ -92,7 +92,11 @@ fn check_diagnostic(path: &str) {
 #[test]
 fn corpus_is_present() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/expected/mlir");
-    assert!(dir.is_dir(), "the shared corpus is missing: {}", dir.display());
+    assert!(
+        dir.is_dir(),
+        "the shared corpus is missing: {}",
+        dir.display()
+    );
 }
 
 include!(concat!(env!("OUT_DIR"), "/conformance_tests.rs"));

@@ -714,7 +714,10 @@ impl<'a> Parser<'a> {
     fn parse_generic_op(&mut self) -> PResult<OpId> {
         let name_at = self.tok.start;
         let raw = self.src.text[self.tok.start..self.tok.end].to_vec();
-        let name_bytes = crate::lexer::unescape(&raw).map_err(|_| ())?;
+        let name_bytes = match crate::lexer::unescape(&raw) {
+            Ok(b) => b,
+            Err(i) => return self.error_at(name_at + 1 + i, "unknown escape in string literal"),
+        };
         let name = String::from_utf8_lossy(&name_bytes).into_owned();
         if name.is_empty() {
             return self.error_at(name_at, "empty operation name is invalid");
