@@ -1,6 +1,6 @@
 //! Fuzz target: `round_trip` (parse, verify, print) on arbitrary bytes must
 //! return `Ok` or `Err` without panicking, and every error diagnostic must
-//! carry a line and a message. The first byte picks the options.
+//! carry a line (>= 1) and a message. The first byte picks the options.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -20,6 +20,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(!diags.is_empty(), "Err without diagnostics");
         for d in &diags {
             assert!(!d.message.is_empty(), "empty diagnostic message: {:?}", d);
+            assert!(d.line >= 1, "diagnostic without a line: {:?}", d);
         }
     }
 });

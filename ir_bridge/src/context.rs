@@ -139,6 +139,16 @@ impl Context {
             ty: None,
         })
     }
+    /// The string attribute (without type) with this text, if it was ever
+    /// interned.
+    pub fn lookup_string_attr(&self, s: &str) -> Option<Attr> {
+        self.attrs
+            .lookup(&AttrKind::String {
+                value: s.as_bytes().into(),
+                ty: None,
+            })
+            .map(Attr)
+    }
     /// A dictionary attribute; entries are sorted by name (as MLIR does).
     /// Returns `Err(name)` on a duplicate name.
     pub fn dict_attr(&mut self, mut entries: Vec<(String, Attr)>) -> Result<Attr, String> {

@@ -25,6 +25,7 @@ pub fn verify(
         diags: Vec::new(),
         order: FxHashMap::default(),
         doms: FxHashMap::default(),
+        symbols: Default::default(),
     };
     v.op(module.top);
     if v.diags.is_empty() {
@@ -43,6 +44,8 @@ struct Verifier<'a> {
     order: FxHashMap<OpId, u32>,
     /// Dominator info per region: block -> (rpo index, idom), None when unreachable.
     doms: FxHashMap<RegionId, DomTree>,
+    /// Module symbol tables for the `func` checks.
+    symbols: crate::verifier_func::SymbolTables,
 }
 
 /// Per block of a region: (reverse post-order index, immediate dominator),
@@ -78,7 +81,7 @@ impl Verifier<'_> {
 
     fn op(&mut self, op: OpId) {
         let ir = self.ir;
-        if let Some((at, msg)) = crate::verifier_func::check(self.ctx, ir, op) {
+        if let Some((at, msg)) = crate::verifier_func::check(self.ctx, ir, op, &mut self.symbols) {
             self.error_at_op(at, msg);
             return;
         }

@@ -8,6 +8,41 @@ use crate::ir::{Ir, OpId};
 use crate::printer::type_to_string;
 use crate::types::TypeKind;
 use crate::Context;
+use fxhash::FxHashMap;
+
+/// Per module op: its symbols (interned `sym_name` attribute -> op), built
+/// once so that call and redefinition checks are linear.
+#[derive(Default)]
+pub(crate) struct SymbolTables {
+    tables: FxHashMap<OpId, FxHashMap<crate::Attr, OpId>>,
+}
+
+impl SymbolTables {
+    /// The symbol table of `module`; `Err(op)` names the first redefinition.
+    fn get(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        module: OpId,
+    ) -> Result<&FxHashMap<crate::Attr, OpId>, OpId> {
+        if !self.tables.contains_key(&module) {
+            let mut t = FxHashMap::default();
+            for &r in ir.regions(module) {
+                for &b in ir.region_blocks(r) {
+                    for o in ir.block_ops(b) {
+                        if let Some(name) = prop(ctx, ir, o, "sym_name") {
+                            if t.insert(name, o).is_some() {
+                                return Err(o);
+                            }
+                        }
+                    }
+                }
+            }
+            self.tables.insert(module, t);
+        }
+        Ok(&self.tables[&module])
+    }
+}
 
 /// The properties entry `name` of an op.
 fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<crate::Attr> {
@@ -34,32 +69,30 @@ fn func_type(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<crate::Type>, Vec<
 
 /// Checks one op; returns the first problem: the op to report at and the
 /// message.
-pub(crate) fn check(ctx: &Context, ir: &Ir, op: OpId) -> Option<(OpId, String)> {
-    check_msg(ctx, ir, op).map(|(at, m)| (at.unwrap_or(op), m))
+pub(crate) fn check(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    symbols: &mut SymbolTables,
+) -> Option<(OpId, String)> {
+    check_msg(ctx, ir, op, symbols).map(|(at, m)| (at.unwrap_or(op), m))
 }
 
-fn check_msg(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Option<OpId>, String)> {
+fn check_msg(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    symbols: &mut SymbolTables,
+) -> Option<(Option<OpId>, String)> {
     let name = ctx.op_name_str(ir.op_name(op));
     match name {
-        "builtin.module" => {
-            let mut seen: Vec<String> = Vec::new();
-            for &r in ir.regions(op) {
-                for &b in ir.region_blocks(r) {
-                    for o in ir.block_ops(b) {
-                        if let Some(s) = string_prop(ctx, ir, o, "sym_name") {
-                            if seen.contains(&s) {
-                                return Some((
-                                    Some(o),
-                                    format!("redefinition of symbol named '{}'", s),
-                                ));
-                            }
-                            seen.push(s);
-                        }
-                    }
-                }
+        "builtin.module" => match symbols.get(ctx, ir, op) {
+            Ok(_) => None,
+            Err(o) => {
+                let name = string_prop(ctx, ir, o, "sym_name").unwrap_or_default();
+                Some((Some(o), format!("redefinition of symbol named '{}'", name)))
             }
-            None
-        }
+        },
         "func.func" => {
             let is_decl = ir
                 .regions(op)
@@ -126,17 +159,13 @@ fn check_msg(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Option<OpId>, String)>
                 m = ir.parent_op(x);
             }
             let m = m?;
-            let target = ir
-                .regions(m)
-                .iter()
-                .flat_map(|r| ir.region_blocks(*r))
-                .find_map(|b| {
-                    ir.block_ops(*b).find(|o| {
-                        ctx.op_name_str(ir.op_name(*o)) == "func.func"
-                            && string_prop(ctx, ir, *o, "sym_name").as_deref()
-                                == Some(callee.as_str())
-                    })
-                });
+            let key = ctx.lookup_string_attr(&callee);
+            let target = match symbols.get(ctx, ir, m) {
+                Ok(t) => key
+                    .and_then(|k| t.get(&k).copied())
+                    .filter(|o| ctx.op_name_str(ir.op_name(*o)) == "func.func"),
+                Err(_) => None,
+            };
             let Some(target) = target else {
                 return Some((
                     None,
