@@ -19,6 +19,9 @@ pub(crate) struct SymbolTables {
 
 impl SymbolTables {
     /// The symbol table of `module`; `Err(op)` names the first redefinition.
+    // The table is built by a loop that can stop early with an error, which
+    // the entry API cannot express.
+    #[allow(clippy::map_entry)]
     fn get(
         &mut self,
         ctx: &Context,
