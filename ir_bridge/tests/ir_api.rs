@@ -153,3 +153,15 @@ fn interning_makes_equal_types_and_attrs_identical() {
         .is_err());
     assert_eq!(ctx.dict_get(d1, "b"), Some(s1));
 }
+
+/// mlir-opt accepts dense integers of any width; patsat stores dense
+/// elements in 128 bits and must say so rather than truncate.
+#[test]
+fn dense_integers_wider_than_128_bits_are_an_error_not_truncated() {
+    let text = b"\"x.a\"() {v = dense<[1, 2]> : tensor<2xi200>} : () -> ()\n";
+    let err = patsat_ir::round_trip("w.mlir", text, &Default::default()).unwrap_err();
+    assert_eq!(
+        err[0].headline(),
+        "w.mlir:1:21: error: dense elements of integers wider than 128 bits are not supported by patsat"
+    );
+}

@@ -851,6 +851,14 @@ impl Parser<'_> {
         kind: &TypeKind,
         out: &mut Vec<u128>,
     ) -> PResult<()> {
+        if let TypeKind::Integer { width, .. } = kind {
+            if *width > 128 {
+                return self.error_at(
+                    lit_at(l),
+                    "dense elements of integers wider than 128 bits are not supported by patsat",
+                );
+            }
+        }
         match kind {
             TypeKind::Complex(inner) => {
                 let ik = self.ctx.type_kind(*inner).clone();
@@ -931,6 +939,14 @@ impl Parser<'_> {
         s: Vec<u8>,
         at: usize,
     ) -> PResult<Attr> {
+        if let TypeKind::Integer { width, .. } = self.ctx.type_kind(elem) {
+            if *width > 128 {
+                return self.error_at(
+                    at,
+                    "dense elements of integers wider than 128 bits are not supported by patsat",
+                );
+            }
+        }
         let text = String::from_utf8_lossy(&s).into_owned();
         let Some(hex) = text.strip_prefix("0x") else {
             return self.error_at(
