@@ -38,6 +38,22 @@ fn ident(prefix: &str, base: &Path, p: &Path) -> String {
     s
 }
 
+/// Appends one `#[test]` per file under `dir` ending in `suffix`, calling
+/// `check` with the file's path.
+fn emit(code: &mut String, dir: &Path, suffix: &str, prefix: &str, check: &str) {
+    let mut files = Vec::new();
+    collect(dir, suffix, &mut files);
+    for f in &files {
+        let _ = writeln!(
+            code,
+            "#[test] fn {}() {{ {}({:?}); }}",
+            ident(prefix, dir, f),
+            check,
+            f.display().to_string()
+        );
+    }
+}
+
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let corpus = manifest.join("../../shared/corpus/expected/mlir");
@@ -47,36 +63,27 @@ fn main() {
     println!("cargo:rerun-if-changed={}", roundtrip.display());
     println!("cargo:rerun-if-changed={}", diagnostics.display());
     let mut code = String::new();
-    let mut files = Vec::new();
-    collect(&corpus, ".generic.mlir", &mut files);
-    for f in &files {
-        let _ = writeln!(
-            code,
-            "#[test] fn {}() {{ check_corpus_round_trip({:?}); }}",
-            ident("corpus_", &corpus, f),
-            f.display().to_string()
-        );
-    }
-    let mut files = Vec::new();
-    collect(&roundtrip, ".generic.mlir", &mut files);
-    for f in &files {
-        let _ = writeln!(
-            code,
-            "#[test] fn {}() {{ check_own_round_trip({:?}); }}",
-            ident("roundtrip_", &roundtrip, f),
-            f.display().to_string()
-        );
-    }
-    let mut files = Vec::new();
-    collect(&diagnostics, ".mlir", &mut files);
-    for f in &files {
-        let _ = writeln!(
-            code,
-            "#[test] fn {}() {{ check_diagnostic({:?}); }}",
-            ident("diag_", &diagnostics, f),
-            f.display().to_string()
-        );
-    }
+    emit(
+        &mut code,
+        &corpus,
+        ".generic.mlir",
+        "corpus_",
+        "check_corpus_round_trip",
+    );
+    emit(
+        &mut code,
+        &roundtrip,
+        ".generic.mlir",
+        "roundtrip_",
+        "check_own_round_trip",
+    );
+    emit(
+        &mut code,
+        &diagnostics,
+        ".mlir",
+        "diag_",
+        "check_diagnostic",
+    );
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("conformance_tests.rs");
     std::fs::write(out, code).unwrap();
 }
