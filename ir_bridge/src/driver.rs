@@ -51,7 +51,12 @@ pub fn round_trip(
                 continue;
             }
         }
-        out.push_str(&print_module(&ctx, &module, &opts.print));
+        let printed = print_module(&ctx, &module, &opts.print);
+        if out.is_empty() {
+            out = printed; // the common single-chunk case: no copy
+        } else {
+            out.push_str(&printed);
+        }
     }
     if diags.is_empty() {
         Ok(out)

@@ -1,6 +1,7 @@
 //! Attribute parsing: every builtin attribute, locations, dense literals and
 //! the `{-# ... #-}` file metadata.
 
+use super::types::DialectSymbol;
 use super::{PResult, Parser};
 use crate::attrs::{Attr, AttrKind, LocKind};
 use crate::float;
@@ -128,7 +129,6 @@ impl Parser<'_> {
 
     /// `<...>` after a keyword: returns the inner text.
     fn parse_angle_body(&mut self, affine: bool) -> PResult<String> {
-        let end = self.tok.end;
         self.bump();
         if !self.is(Tok::Less) {
             return self.error_here("expected '<'");
@@ -136,7 +136,6 @@ impl Parser<'_> {
         let start = self.tok.start;
         let close = self.scan_balanced_ext(start, affine)?;
         let body = String::from_utf8_lossy(&self.src.text[start + 1..close - 1]).into_owned();
-        let _ = end;
         if affine {
             if let Some(off) = undeclared_affine_id(body.as_bytes()) {
                 return self.error_at(start + 1 + off, "use of undeclared identifier");
@@ -168,12 +167,6 @@ impl Parser<'_> {
                     }
                     _ => return self.error_here("expected attribute name"),
                 };
-                if entries.iter().any(|e| e.0 == name) {
-                    return self.error_at(
-                        at,
-                        format!("duplicate key '{}' in dictionary attribute", name),
-                    );
-                }
                 let value = if self.eat(Tok::Equal) {
                     self.parse_attribute(None)?
                 } else {
@@ -186,11 +179,22 @@ impl Parser<'_> {
             }
             self.expect(Tok::RBrace, "expected '}' in attribute dictionary")?;
         }
+        let positions: Vec<usize> = entries.iter().map(|e| e.2).collect();
+        let names: Vec<String> = entries.iter().map(|e| e.0.clone()).collect();
         let entries = entries.into_iter().map(|(n, v, _)| (n, v)).collect();
-        Ok(self
-            .ctx
-            .dict_attr(entries)
-            .unwrap_or_else(|_| unreachable_dict()))
+        match self.ctx.dict_attr(entries) {
+            Ok(d) => Ok(d),
+            Err(_) => {
+                // Report the first key, in source order, seen before.
+                let mut seen = fxhash::FxHashSet::default();
+                let i = names
+                    .iter()
+                    .position(|n| !seen.insert(n.as_str()))
+                    .unwrap_or(0);
+                let msg = format!("duplicate key '{}' in dictionary attribute", names[i]);
+                self.error_at(positions[i], msg)
+            }
+        }
     }
 
     fn parse_number_attr(&mut self) -> PResult<Attr> {
@@ -345,31 +349,15 @@ impl Parser<'_> {
     }
 
     fn parse_hash_attr(&mut self) -> PResult<Attr> {
-        let at = self.tok.start;
-        let name = self.text()[1..].to_string();
-        let end = self.tok.end;
-        let followed_by_angle = self.src.text.get(end) == Some(&b'<');
-        if !name.contains('.') && !followed_by_angle {
-            self.bump();
-            let _ = at;
-            return match self.attr_aliases.get(&name) {
+        match self.parse_dialect_symbol()? {
+            DialectSymbol::Alias(name) => match self.attr_aliases.get(&name) {
                 Some(&a) => Ok(a),
                 None => self.error_here(format!("undefined symbol alias id '{}'", name)),
-            };
+            },
+            DialectSymbol::Opaque { dialect, body } => {
+                Ok(self.ctx.attr(AttrKind::Opaque { dialect, body }))
+            }
         }
-        let (dialect, rest) = match name.find('.') {
-            Some(i) => (name[..i].to_string(), name[i..].to_string()),
-            None => (name.clone(), String::new()),
-        };
-        let mut body = rest;
-        if followed_by_angle {
-            let close = self.scan_balanced(end)?;
-            body.push_str(std::str::from_utf8(&self.src.text[end..close]).unwrap_or(""));
-            self.reset_to(close);
-        } else {
-            self.bump();
-        }
-        Ok(self.ctx.attr(AttrKind::Opaque { dialect, body }))
     }
 
     fn parse_strided(&mut self) -> PResult<Attr> {
@@ -1384,9 +1372,4 @@ pub(crate) fn bits_of(v: &BigInt, width: u32) -> u128 {
 /// Collapses white space in affine map/set text (kept otherwise verbatim).
 fn normalize_affine(s: &str) -> String {
     s.trim().to_string()
-}
-
-fn unreachable_dict() -> Attr {
-    // Duplicate keys were rejected before calling `dict_attr`.
-    Attr(0)
 }

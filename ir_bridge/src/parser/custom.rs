@@ -117,9 +117,8 @@ impl Parser<'_> {
                     self.ctx.empty_dict()
                 };
                 arg_attrs.push(dict);
-                let mut loc = self.ctx.unknown_loc();
                 if let Some((n, a)) = arg_name {
-                    loc = self.file_loc(a);
+                    let mut loc = self.file_loc(a);
                     if self.eat_kw("loc") {
                         self.expect(Tok::LParen, "expected '(' in location")?;
                         loc = self.parse_location_body()?;
@@ -127,7 +126,6 @@ impl Parser<'_> {
                     }
                     args.push((n, ty, loc, a));
                 }
-                let _ = loc;
                 if !self.eat(Tok::Comma) {
                     break;
                 }

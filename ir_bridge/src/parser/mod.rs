@@ -246,8 +246,7 @@ impl<'a> Parser<'a> {
     fn lexer_error<T>(&mut self) -> PResult<T> {
         let t = self.tok;
         let c = self.src.text.get(t.start).copied().unwrap_or(0);
-        if let Some(s) = self.lex.unterminated_string.take() {
-            let _ = s;
+        if self.lex.unterminated_string.take().is_some() {
             return self.error_at(t.end, "expected '\"' in string literal");
         }
         match c {
@@ -636,14 +635,10 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::Equal, "expected '=' after SSA name")?;
         }
-        let name_at = self.tok.start;
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op()?,
             Tok::BareId => self.parse_custom_op()?,
             Tok::Error => return self.lexer_error(),
-            _ if !results.is_empty() => {
-                return self.error_here("expected operation name in quotes")
-            }
             _ => return self.error_here("expected operation name in quotes"),
         };
         // Bind results.
@@ -671,7 +666,6 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let _ = name_at;
         self.parse_trailing_loc(LocTarget::Op(op))?;
         Ok(op)
     }
@@ -910,16 +904,11 @@ impl<'a> Parser<'a> {
         self.ir.push_block(region, block);
         if self.eat(Tok::LParen) && !self.eat(Tok::RParen) {
             loop {
-                let (vname, number, vat) = self.parse_value_use()?;
-                let _ = number;
+                let (vname, _, vat) = self.parse_value_use()?;
                 self.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
                 let ty = self.parse_type()?;
-                let loc = self.ctx.unknown_loc();
-                let loc = if loc == self.ctx.unknown_loc() {
-                    self.file_loc(vat)
-                } else {
-                    loc
-                };
+                // The default location of a block argument is its name.
+                let loc = self.file_loc(vat);
                 let v = self.ir.add_block_arg(block, ty, loc);
                 self.define_value(&vname, 0, v, vat, &vname)?;
                 self.parse_trailing_loc(LocTarget::Arg(v))?;
@@ -948,20 +937,4 @@ impl<'a> Parser<'a> {
 
 fn find_double_slash(line: &[u8]) -> Option<usize> {
     line.windows(2).position(|w| w == b"//")
-}
-
-#[allow(dead_code)]
-fn find_comment(line: &[u8]) -> Option<usize> {
-    let mut in_str = false;
-    let mut i = 0;
-    while i + 1 < line.len() {
-        match line[i] {
-            b'"' => in_str = !in_str,
-            b'\\' if in_str => i += 1,
-            b'/' if !in_str && line[i + 1] == b'/' => return Some(i),
-            _ => {}
-        }
-        i += 1;
-    }
-    None
 }

@@ -6,6 +6,19 @@ use crate::float::FloatKind;
 use crate::lexer::Tok;
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
 
+/// What a `!name` or `#name` token stands for.
+pub(crate) enum DialectSymbol {
+    /// A reference to an alias defined in the file.
+    Alias(String),
+    /// A dialect type or attribute kept as text.
+    Opaque {
+        /// The dialect namespace.
+        dialect: String,
+        /// The rest, starting with `.` or `<`.
+        body: String,
+    },
+}
+
 /// The largest integer width MLIR accepts.
 const MAX_INT_WIDTH: u64 = 16_777_215;
 
@@ -70,23 +83,31 @@ impl Parser<'_> {
     }
 
     fn parse_dialect_or_alias_type(&mut self) -> PResult<Type> {
-        let at = self.tok.start;
+        match self.parse_dialect_symbol()? {
+            DialectSymbol::Alias(name) => match self.type_aliases.get(&name) {
+                Some(&t) => Ok(t),
+                None => self.error_here(format!("undefined symbol alias id '{}'", name)),
+            },
+            DialectSymbol::Opaque { dialect, body } => {
+                Ok(self.ctx.ty(TypeKind::Opaque { dialect, body }))
+            }
+        }
+    }
+
+    /// Reads a `!name` / `#name` token: an alias reference, or a dialect
+    /// type/attribute `dialect.body` / `dialect<...>` kept as text.
+    pub(crate) fn parse_dialect_symbol(&mut self) -> PResult<DialectSymbol> {
         let name = self.text()[1..].to_string();
         let end = self.tok.end;
         let followed_by_angle = self.src.text.get(end) == Some(&b'<');
         if !name.contains('.') && !followed_by_angle {
             self.bump();
-            let _ = at;
-            return match self.type_aliases.get(&name) {
-                Some(&t) => Ok(t),
-                None => self.error_here(format!("undefined symbol alias id '{}'", name)),
-            };
+            return Ok(DialectSymbol::Alias(name));
         }
-        let (dialect, rest) = match name.find('.') {
+        let (dialect, mut body) = match name.find('.') {
             Some(i) => (name[..i].to_string(), name[i..].to_string()),
-            None => (name.clone(), String::new()),
+            None => (name, String::new()),
         };
-        let mut body = rest;
         if followed_by_angle {
             let close = self.scan_balanced(end)?;
             body.push_str(std::str::from_utf8(&self.src.text[end..close]).unwrap_or(""));
@@ -94,7 +115,7 @@ impl Parser<'_> {
         } else {
             self.bump();
         }
-        Ok(self.ctx.ty(TypeKind::Opaque { dialect, body }))
+        Ok(DialectSymbol::Opaque { dialect, body })
     }
 
     /// Scans a balanced `<...>` starting at `start` (which holds `<`);
@@ -435,7 +456,6 @@ impl Parser<'_> {
                 layout = Some(a);
             } else {
                 if space.is_some() {
-                    let _ = at;
                     let here = self.tok.start;
                     return self.error_at(here, "multiple memory spaces specified in memref type");
                 }
