@@ -165,3 +165,20 @@ fn dense_integers_wider_than_128_bits_are_an_error_not_truncated() {
         "w.mlir:1:21: error: dense elements of integers wider than 128 bits are not supported by patsat"
     );
 }
+
+#[test]
+fn standalone_attribute_and_type_literals() {
+    let mut ctx = patsat_ir::Context::new();
+    let a = patsat_ir::parse_attribute_str(&mut ctx, "lit", "10 : i32").unwrap();
+    let b = patsat_ir::parse_attribute_str(&mut ctx, "lit", "10 : i32").unwrap();
+    assert_eq!(a, b);
+    assert_eq!(patsat_ir::printer::attr_to_string(&ctx, a), "10 : i32");
+    let t = patsat_ir::parse_type_str(&mut ctx, "lit", "tensor<2x?xf32>").unwrap();
+    assert_eq!(
+        patsat_ir::printer::type_to_string(&ctx, t),
+        "tensor<2x?xf32>"
+    );
+    let e = patsat_ir::parse_type_str(&mut ctx, "lit", "i32 x").unwrap_err();
+    assert_eq!(e[0].col, 5);
+    assert!(patsat_ir::parse_attribute_str(&mut ctx, "lit", "[1, ").is_err());
+}

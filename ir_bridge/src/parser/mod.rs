@@ -8,7 +8,10 @@
 
 mod attrs;
 mod custom;
+mod standalone;
 mod types;
+
+pub use standalone::{parse_attribute_str, parse_type_str};
 
 use crate::attrs::{Attr, AttrKind, LocKind};
 use crate::context::Context;
