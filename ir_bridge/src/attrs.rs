@@ -126,8 +126,10 @@ pub enum LocKind {
     Unknown,
     /// `"file":line:col`, or a range `"file":l:c to l2:c2`.
     File {
-        /// File name bytes.
-        file: Box<[u8]>,
+        /// The file name: a string attribute without type (as MLIR's
+        /// `FileLineColLoc` holds a `StringAttr`), so each location costs no
+        /// allocation of its own.
+        file: Attr,
         /// Start line.
         line: u32,
         /// Start column.

@@ -3,41 +3,42 @@
 
 use crate::attrs::{Attr, AttrKind, LocKind};
 use crate::types::{Signedness, Type, TypeKind};
-use fxhash::FxHashMap;
+use fxhash::FxBuildHasher;
+use indexmap::IndexSet;
 use std::hash::Hash;
 
 /// An interned operation name such as `arith.addi`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct OpName(pub u32);
 
-/// A generic interner: each distinct value gets a dense `u32` id.
+/// A generic interner: each distinct value gets a dense `u32` id. Each value
+/// is stored once (in insertion order, with its hash), so growing the table
+/// never rehashes a value.
 #[derive(Debug)]
-struct Interner<T: Hash + Eq + Clone> {
-    items: Vec<T>,
-    ids: FxHashMap<T, u32>,
+struct Interner<T: Hash + Eq> {
+    set: IndexSet<T, FxBuildHasher>,
 }
 
-impl<T: Hash + Eq + Clone> Default for Interner<T> {
+impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
         Interner {
-            items: Vec::new(),
-            ids: FxHashMap::default(),
+            set: IndexSet::default(),
         }
     }
 }
 
-impl<T: Hash + Eq + Clone> Interner<T> {
+impl<T: Hash + Eq> Interner<T> {
     fn intern(&mut self, item: T) -> u32 {
-        if let Some(&id) = self.ids.get(&item) {
-            return id;
-        }
-        let id = self.items.len() as u32;
-        self.items.push(item.clone());
-        self.ids.insert(item, id);
-        id
+        self.set.insert_full(item).0 as u32
     }
-    fn lookup(&self, item: &T) -> Option<u32> {
-        self.ids.get(item).copied()
+    fn lookup<Q: Hash + indexmap::Equivalent<T> + ?Sized>(&self, item: &Q) -> Option<u32> {
+        self.set.get_index_of(item).map(|i| i as u32)
+    }
+    fn get(&self, id: u32) -> &T {
+        &self.set[id as usize]
+    }
+    fn len(&self) -> usize {
+        self.set.len()
     }
 }
 
@@ -48,7 +49,7 @@ impl<T: Hash + Eq + Clone> Interner<T> {
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
-    op_names: Interner<String>,
+    op_names: Interner<Box<str>>,
     unknown_loc: Attr,
     unit: Attr,
     empty_dict: Attr,
@@ -83,7 +84,7 @@ impl Context {
     }
     /// The structure of a type.
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
-        &self.types.items[ty.0 as usize]
+        self.types.get(ty.0)
     }
     /// Interns an attribute.
     pub fn attr(&mut self, kind: AttrKind) -> Attr {
@@ -91,18 +92,18 @@ impl Context {
     }
     /// The structure of an attribute.
     pub fn attr_kind(&self, attr: Attr) -> &AttrKind {
-        &self.attrs.items[attr.0 as usize]
+        self.attrs.get(attr.0)
     }
     /// Interns an operation name.
     pub fn op_name(&mut self, name: &str) -> OpName {
-        if let Some(id) = self.op_names.lookup(&name.to_string()) {
+        if let Some(id) = self.op_names.lookup(name) {
             return OpName(id);
         }
-        OpName(self.op_names.intern(name.to_string()))
+        OpName(self.op_names.intern(name.into()))
     }
     /// The text of an operation name.
     pub fn op_name_str(&self, name: OpName) -> &str {
-        &self.op_names.items[name.0 as usize]
+        self.op_names.get(name.0)
     }
 
     /// `loc(unknown)`.
@@ -139,6 +140,20 @@ impl Context {
             ty: None,
         })
     }
+    /// A string attribute without type from raw bytes.
+    pub fn string_attr_bytes(&mut self, s: &[u8]) -> Attr {
+        self.attr(AttrKind::String {
+            value: s.into(),
+            ty: None,
+        })
+    }
+    /// The bytes of a string attribute (empty for any other attribute).
+    pub fn string_bytes(&self, a: Attr) -> &[u8] {
+        match self.attr_kind(a) {
+            AttrKind::String { value, .. } => value,
+            _ => &[],
+        }
+    }
     /// The string attribute (without type) with this text, if it was ever
     /// interned.
     pub fn lookup_string_attr(&self, s: &str) -> Option<Attr> {
@@ -172,6 +187,6 @@ impl Context {
     }
     /// Number of interned types and attributes (for statistics).
     pub fn sizes(&self) -> (usize, usize) {
-        (self.types.items.len(), self.attrs.items.len())
+        (self.types.len(), self.attrs.len())
     }
 }

@@ -58,7 +58,7 @@ impl Verifier<'_> {
             crate::AttrKind::Location(crate::LocKind::File {
                 file, line, col, ..
             }) => {
-                let name = String::from_utf8_lossy(file).into_owned();
+                let name = String::from_utf8_lossy(self.ctx.string_bytes(*file)).into_owned();
                 let src = if name == self.file.name {
                     Some(self.file.line_text(*line))
                 } else {

@@ -75,6 +75,7 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         split_input_file: m.get_flag("split"),
         no_verify: m.get_flag("no-verify"),
         print: opts,
+        disable_free: true,
     };
     let out = match round_trip(name, &text, &opts) {
         Ok(o) => o,

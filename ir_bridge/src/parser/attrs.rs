@@ -491,8 +491,9 @@ impl Parser<'_> {
                             end = Some((end_line, end_col));
                         }
                     }
+                    let file = self.ctx.string_attr_bytes(&s);
                     return Ok(self.ctx.attr(AttrKind::Location(LocKind::File {
-                        file: s.into(),
+                        file,
                         line,
                         col,
                         end,

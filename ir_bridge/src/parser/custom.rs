@@ -8,7 +8,7 @@ use crate::ir::{OpId, OpSpec};
 use crate::lexer::Tok;
 use crate::types::Type;
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// Dispatches on the custom op keyword.
     pub(crate) fn parse_custom_op(&mut self) -> PResult<OpId> {
         let at = self.tok.start;
@@ -93,7 +93,7 @@ impl Parser<'_> {
         let name = self.at_id_text()?;
         // Arguments.
         self.expect(Tok::LParen, "expected '(' in function signature")?;
-        let mut args: Vec<(String, Type, Attr, usize)> = Vec::new();
+        let mut args: Vec<(&'a str, Type, Attr, usize)> = Vec::new();
         let mut arg_types = Vec::new();
         let mut arg_attrs: Vec<Attr> = Vec::new();
         let mut named = None;

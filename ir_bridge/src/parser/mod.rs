@@ -20,6 +20,7 @@ use crate::ir::{BlockId, Ir, OpId, OpSpec, RegionId, Value, ValueDef};
 use crate::lexer::{Lexer, Tok, Token};
 use crate::types::Type;
 use fxhash::FxHashMap;
+use smallvec::SmallVec;
 
 /// A parse result; the diagnostic is already recorded in the parser.
 pub(crate) type PResult<T> = Result<T, ()>;
@@ -51,11 +52,13 @@ struct ValueDefn {
     loc: usize,
 }
 
+/// Names are borrowed from the source buffer, so scopes allocate nothing
+/// per value use.
 #[derive(Default)]
-struct IsolatedScope {
-    values: FxHashMap<String, Vec<Option<ValueDefn>>>,
+struct IsolatedScope<'a> {
+    values: FxHashMap<&'a str, SmallVec<[Option<ValueDefn>; 1]>>,
     /// Names defined per nested region scope, removed when it ends.
-    defs_per_scope: Vec<Vec<String>>,
+    defs_per_scope: Vec<Vec<&'a str>>,
 }
 
 struct BlockRef {
@@ -83,12 +86,17 @@ pub(crate) struct Parser<'a> {
     pub(crate) diags: Vec<Diagnostic>,
     pub(crate) attr_aliases: FxHashMap<String, Attr>,
     pub(crate) type_aliases: FxHashMap<String, Type>,
-    scopes: Vec<IsolatedScope>,
-    block_scopes: Vec<FxHashMap<String, BlockRef>>,
+    scopes: Vec<IsolatedScope<'a>>,
+    block_scopes: Vec<FxHashMap<&'a str, BlockRef>>,
     forward_refs: FxHashMap<Value, usize>,
     pending_locs: Vec<(LocTarget, String, usize)>,
     pub(crate) resources: Resources,
     pub(crate) distinct: FxHashMap<u64, Attr>,
+    /// The interned name of the source file, for `file_loc`.
+    file_name_attr: Option<Attr>,
+    /// Scalar type keywords (`f32`, `i64`, ...) already seen: one hash of
+    /// the keyword instead of interning the type again.
+    pub(crate) scalar_types: FxHashMap<&'a str, Type>,
 }
 
 /// Parses a whole file into a module. The top-level ops are wrapped in an
@@ -173,6 +181,8 @@ impl<'a> Parser<'a> {
             pending_locs: Vec::new(),
             resources: Resources::default(),
             distinct: FxHashMap::default(),
+            file_name_attr: None,
+            scalar_types: FxHashMap::default(),
         }
     }
 
@@ -359,7 +369,14 @@ impl<'a> Parser<'a> {
     /// A `"file":line:col` location for a byte offset.
     pub(crate) fn file_loc(&mut self, offset: usize) -> Attr {
         let (line, col) = self.src.line_col(offset);
-        let file = self.src.name.as_bytes().into();
+        let file = match self.file_name_attr {
+            Some(a) => a,
+            None => {
+                let a = self.ctx.string_attr(&self.src.name);
+                self.file_name_attr = Some(a);
+                a
+            }
+        };
         self.ctx.attr(AttrKind::Location(LocKind::File {
             file,
             line,
@@ -479,13 +496,13 @@ impl<'a> Parser<'a> {
     /// reference when the name is not defined yet).
     pub(crate) fn resolve_value(
         &mut self,
-        name: &str,
+        name: &'a str,
         number: usize,
         at: usize,
         ty: Type,
     ) -> PResult<Value> {
         let scope = self.scopes.last_mut().unwrap();
-        let entries = scope.values.entry(name.to_string()).or_default();
+        let entries = scope.values.entry(name).or_default();
         if let Some(Some(d)) = entries.get(number) {
             let d = *d;
             let vty = self.ir.value_type(d.value);
@@ -522,7 +539,7 @@ impl<'a> Parser<'a> {
     /// Defines `%name#number` as `value`.
     pub(crate) fn define_value(
         &mut self,
-        name: &str,
+        name: &'a str,
         number: usize,
         value: Value,
         at: usize,
@@ -530,7 +547,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         let scope = self.scopes.last_mut().unwrap();
         let is_new_name = !scope.values.contains_key(name);
-        let entries = scope.values.entry(name.to_string()).or_default();
+        let entries = scope.values.entry(name).or_default();
         if entries.len() <= number {
             entries.resize(number + 1, None);
         }
@@ -560,11 +577,7 @@ impl<'a> Parser<'a> {
         let scope = self.scopes.last_mut().unwrap();
         scope.values.get_mut(name).unwrap()[number] = Some(ValueDefn { value, loc: at });
         if is_new_name {
-            scope
-                .defs_per_scope
-                .last_mut()
-                .unwrap()
-                .push(name.to_string());
+            scope.defs_per_scope.last_mut().unwrap().push(name);
         }
         Ok(())
     }
@@ -583,13 +596,13 @@ impl<'a> Parser<'a> {
     }
 
     /// Looks a block name up (or forward-declares it) in the current region.
-    fn block_ref(&mut self, name: &str, at: usize) -> BlockId {
+    fn block_ref(&mut self, name: &'a str, at: usize) -> BlockId {
         if let Some(b) = self.block_scopes.last().unwrap().get(name) {
             return b.block;
         }
         let block = self.ir.new_block();
         self.block_scopes.last_mut().unwrap().insert(
-            name.to_string(),
+            name,
             BlockRef {
                 block,
                 defined: false,
@@ -608,14 +621,14 @@ impl<'a> Parser<'a> {
     /// Parses one operation (with its results and trailing location).
     pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
         // Result list.
-        let mut results: Vec<(String, usize, usize)> = Vec::new(); // name, count, loc
+        let mut results: Vec<(&'a str, usize, usize)> = Vec::new(); // name, count, loc
         let result_start = self.tok.start;
         if self.is(Tok::PercentId) {
             loop {
                 if !self.is(Tok::PercentId) {
                     return self.error_here("expected valid ssa identifier");
                 }
-                let name = self.text().to_string();
+                let name = self.text();
                 let at = self.tok.start;
                 self.bump();
                 let mut count = 1;
@@ -731,9 +744,9 @@ impl<'a> Parser<'a> {
                     return self.error_here("expected block name");
                 }
                 let at = self.tok.start;
-                let b = self.text().to_string();
+                let b = self.text();
                 self.bump();
-                successors.push(self.block_ref(&b, at));
+                successors.push(self.block_ref(b, at));
                 if !self.eat(Tok::Comma) {
                     break;
                 }
@@ -805,7 +818,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `%a, %b#1, ...` up to (not including) `end`.
-    pub(crate) fn parse_operand_names(&mut self, end: Tok) -> PResult<Vec<(String, usize, usize)>> {
+    pub(crate) fn parse_operand_names(
+        &mut self,
+        end: Tok,
+    ) -> PResult<Vec<(&'a str, usize, usize)>> {
         let mut out = Vec::new();
         if self.is(end) || !self.is(Tok::PercentId) {
             return Ok(out);
@@ -820,7 +836,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `%name` or `%name#N`: (name, number, offset).
-    pub(crate) fn parse_value_use(&mut self) -> PResult<(String, usize, usize)> {
+    pub(crate) fn parse_value_use(&mut self) -> PResult<(&'a str, usize, usize)> {
         if !self.is(Tok::PercentId) {
             if self.tok.kind == Tok::Error {
                 return self.lexer_error();
@@ -828,7 +844,7 @@ impl<'a> Parser<'a> {
             return self.error_here("expected SSA operand");
         }
         let at = self.tok.start;
-        let name = self.text().to_string();
+        let name = self.text();
         self.bump();
         let mut number = 0;
         if self.is(Tok::HashId) && self.tok.start == self.prev_end {
@@ -847,7 +863,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_region(
         &mut self,
         isolated: bool,
-        entry_args: &[(String, Type, Attr, usize)],
+        entry_args: &[(&'a str, Type, Attr, usize)],
     ) -> PResult<RegionId> {
         self.expect(Tok::LBrace, "expected '{' to begin a region")?;
         let region = self.ir.new_region();
@@ -889,16 +905,11 @@ impl<'a> Parser<'a> {
     /// `^name(%a: T loc(..), ...):`: defines the block in `region`.
     fn parse_block_header(&mut self, region: RegionId) -> PResult<BlockId> {
         let at = self.tok.start;
-        let name = self.text().to_string();
+        let name = self.text();
         self.bump();
-        let block = self.block_ref(&name, at);
+        let block = self.block_ref(name, at);
         {
-            let r = self
-                .block_scopes
-                .last_mut()
-                .unwrap()
-                .get_mut(&name)
-                .unwrap();
+            let r = self.block_scopes.last_mut().unwrap().get_mut(name).unwrap();
             if r.defined {
                 return self.error_at(at, format!("redefinition of block '{}'", name));
             }

@@ -188,9 +188,15 @@ impl Parser<'_> {
     fn parse_builtin_type(&mut self) -> PResult<Type> {
         let at = self.tok.start;
         let kw = self.text();
+        if let Some(&t) = self.scalar_types.get(kw) {
+            self.bump();
+            return Ok(t);
+        }
         if let Some(k) = FloatKind::from_keyword(kw) {
             self.bump();
-            return Ok(self.ctx.ty(TypeKind::Float(k)));
+            let t = self.ctx.ty(TypeKind::Float(k));
+            self.scalar_types.insert(kw, t);
+            return Ok(t);
         }
         if let Some((sign, digits)) = int_type_parts(kw) {
             let w: u64 = digits.parse().unwrap_or(u64::MAX);
@@ -198,10 +204,12 @@ impl Parser<'_> {
                 return self.error_at(at, "integer bitwidth is limited to 16777215 bits");
             }
             self.bump();
-            return Ok(self.ctx.ty(TypeKind::Integer {
+            let t = self.ctx.ty(TypeKind::Integer {
                 width: w as u32,
                 signedness: sign,
-            }));
+            });
+            self.scalar_types.insert(kw, t);
+            return Ok(t);
         }
         match kw {
             "index" => {

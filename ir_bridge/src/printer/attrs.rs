@@ -513,7 +513,7 @@ impl<'a> AttrPrinter<'a> {
                 col,
                 end,
             } => {
-                escape_string(out, file);
+                escape_string(out, self.ctx.string_bytes(*file));
                 let _ = write!(out, ":{}:{}", line, col);
                 if let Some((el, ec)) = end {
                     if el == line {
