@@ -677,7 +677,7 @@ impl<'a> Parser<'a> {
             for (name, count, at) in results {
                 for i in 0..count {
                     let v = self.ir.result(op, idx);
-                    self.define_value(&name, i, v, at, &name)?;
+                    self.define_value(name, i, v, at, name)?;
                     idx += 1;
                 }
             }
@@ -924,7 +924,7 @@ impl<'a> Parser<'a> {
                 // The default location of a block argument is its name.
                 let loc = self.file_loc(vat);
                 let v = self.ir.add_block_arg(block, ty, loc);
-                self.define_value(&vname, 0, v, vat, &vname)?;
+                self.define_value(vname, 0, v, vat, vname)?;
                 self.parse_trailing_loc(LocTarget::Arg(v))?;
                 if !self.eat(Tok::Comma) {
                     break;
