@@ -1,9 +1,9 @@
 //! One call that does what `mlir-opt --mlir-print-op-generic` does to a
 //! buffer: optional `--split-input-file`, parse, verify, print.
 
+use crate::printer::print_module_to;
 use crate::{
-    parse_source, print_module, split_input_file, verify, Context, Diagnostic, PrintOptions,
-    SourceFile,
+    parse_source, split_input_file, verify, Context, Diagnostic, PrintOptions, SourceFile,
 };
 
 /// Options of [`round_trip`].
@@ -23,22 +23,53 @@ pub struct RoundTripOptions {
 
 /// Parses, verifies and prints a buffer. Chunks are joined with
 /// `// -----` lines like `mlir-opt`. All diagnostics of failing chunks are
-/// returned.
+/// returned (and then no text).
 pub fn round_trip(
     name: &str,
-    text: &[u8],
+    text: impl Into<Vec<u8>>,
     opts: &RoundTripOptions,
 ) -> Result<String, Vec<Diagnostic>> {
+    let mut out = Vec::new();
+    match round_trip_to(name, text, opts, &mut out) {
+        Ok(()) => Ok(String::from_utf8(out).expect("the printer writes UTF-8")),
+        Err(RoundTripError::Diagnostics(d)) => Err(d),
+        Err(RoundTripError::Io(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
+    }
+}
+
+/// Why [`round_trip_to`] failed.
+#[derive(Debug)]
+pub enum RoundTripError {
+    /// Some chunks did not parse or verify (the others were written).
+    Diagnostics(Vec<Diagnostic>),
+    /// The writer failed.
+    Io(std::io::Error),
+}
+
+/// Like [`round_trip`], streaming the printed text of each chunk that
+/// parses and verifies to `w` as `mlir-opt` does: a failing chunk prints
+/// nothing, the others and every `// -----` separator are still written,
+/// and the diagnostics of all failing chunks are returned. The input
+/// is taken by value: a single chunk is parsed in place, without a copy.
+pub fn round_trip_to(
+    name: &str,
+    text: impl Into<Vec<u8>>,
+    opts: &RoundTripOptions,
+    w: &mut dyn std::io::Write,
+) -> Result<(), RoundTripError> {
+    let text = text.into();
     let chunks: Vec<Vec<u8>> = if opts.split_input_file {
-        split_input_file(text).into_iter().map(|(_, c)| c).collect()
+        split_input_file(&text)
+            .into_iter()
+            .map(|(_, c)| c)
+            .collect()
     } else {
-        vec![text.to_vec()]
+        vec![text]
     };
-    let mut out = String::new();
     let mut diags = Vec::new();
     for (i, chunk) in chunks.into_iter().enumerate() {
         if i > 0 {
-            out.push_str("// -----\n");
+            w.write_all(b"// -----\n").map_err(RoundTripError::Io)?;
         }
         let src = SourceFile::new(name, chunk);
         let mut ctx = Context::new();
@@ -55,21 +86,16 @@ pub fn round_trip(
                 continue;
             }
         }
-        let printed = print_module(&ctx, &module, &opts.print);
+        print_module_to(&ctx, &module, &opts.print, w).map_err(RoundTripError::Io)?;
         if opts.disable_free {
             std::mem::forget(module);
             std::mem::forget(ctx);
             std::mem::forget(src);
         }
-        if out.is_empty() {
-            out = printed; // the common single-chunk case: no copy
-        } else {
-            out.push_str(&printed);
-        }
     }
     if diags.is_empty() {
-        Ok(out)
+        Ok(())
     } else {
-        Err(diags)
+        Err(RoundTripError::Diagnostics(diags))
     }
 }

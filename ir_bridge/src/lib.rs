@@ -36,11 +36,11 @@ mod verifier_func;
 pub use attrs::{Attr, AttrKind, LocKind};
 pub use context::{Context, OpName};
 pub use diag::{Diagnostic, Severity, SourceFile};
-pub use driver::{round_trip, RoundTripOptions};
+pub use driver::{round_trip, round_trip_to, RoundTripError, RoundTripOptions};
 pub use ir::{BlockId, Builder, InsertPoint, Ir, OpId, OpSpec, RegionId, Use, Value, ValueDef};
 pub use parser::{
     parse_attribute_str, parse_source, parse_type_str, split_input_file, Module, Resources,
 };
-pub use printer::{print_module, PrintOptions};
+pub use printer::{print_module, print_module_to, PrintOptions};
 pub use types::{Signedness, Type, TypeKind};
 pub use verifier::verify;

@@ -18,7 +18,7 @@ use std::path::Path;
 /// the file itself.
 fn check_fixpoint(path: &str, name: &str, opts: RoundTripOptions) {
     let text = std::fs::read(path).unwrap();
-    let out = round_trip(name, &text, &opts).unwrap_or_else(|d| panic!("{}", d[0]));
+    let out = round_trip(name, text.as_slice(), &opts).unwrap_or_else(|d| panic!("{}", d[0]));
     assert_eq!(
         out,
         String::from_utf8_lossy(&text),
@@ -57,7 +57,7 @@ fn check_diagnostic(path: &str) {
     let text = std::fs::read(path).unwrap();
     let expected = std::fs::read_to_string(format!("{}.expected", path)).unwrap();
     let expected = expected.lines().next().unwrap().to_string();
-    let diags = match round_trip("input.mlir", &text, &RoundTripOptions::default()) {
+    let diags = match round_trip("input.mlir", text.as_slice(), &RoundTripOptions::default()) {
         Ok(out) => panic!("{} was accepted:\n{}", path, out),
         Err(d) => d,
     };

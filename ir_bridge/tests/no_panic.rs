@@ -274,7 +274,7 @@ fn check(text: &[u8], split: bool) -> Result<(), String> {
                 split_input_file: split,
                 ..RoundTripOptions::default()
             };
-            let r = round_trip("mutated.mlir", &input, &opts);
+            let r = round_trip("mutated.mlir", input.as_slice(), &opts);
             let _ = tx.send(r);
         })
         .map_err(|e| e.to_string())?;

@@ -1,9 +1,10 @@
 //! `patsat apply`: parse, verify and print an MLIR file (patterns come
 //! with the greedy and eqsat issues). Flags follow `mlir-opt`.
 
-use super::{read_input, write_output};
+use super::{open_output, read_input};
 use clap::{Arg, ArgAction, Command};
-use patsat_ir::{round_trip, PrintOptions, RoundTripOptions};
+use patsat_ir::{round_trip_to, PrintOptions, RoundTripError, RoundTripOptions};
+use std::io::Write;
 
 /// The `apply` subcommand's arguments.
 pub fn command() -> Command {
@@ -77,14 +78,27 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         print: opts,
         disable_free: true,
     };
-    let out = match round_trip(name, &text, &opts) {
-        Ok(o) => o,
-        Err(diags) => {
-            for d in diags {
-                eprintln!("{}", d);
-            }
+    let mut w = match open_output(output) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("error: could not open output {}: {}", output, e);
             return 1;
         }
     };
-    write_output(output, out.as_bytes())
+    let res = round_trip_to(name, text, &opts, &mut w)
+        .and_then(|()| w.flush().map_err(RoundTripError::Io));
+    match res {
+        Ok(()) => 0,
+        Err(RoundTripError::Diagnostics(diags)) => {
+            let _ = w.flush();
+            for d in diags {
+                eprintln!("{}", d);
+            }
+            1
+        }
+        Err(RoundTripError::Io(e)) => {
+            eprintln!("error: could not write output {}: {}", output, e);
+            1
+        }
+    }
 }

@@ -40,7 +40,24 @@ pub(crate) fn read_input(path: &str) -> std::io::Result<Vec<u8>> {
     }
 }
 
+/// A buffered writer on a file, or on stdout for `-`.
+pub(crate) fn open_output(path: &str) -> std::io::Result<Box<dyn Write>> {
+    Ok(if path == "-" {
+        Box::new(std::io::BufWriter::with_capacity(
+            1 << 16,
+            std::io::stdout().lock(),
+        ))
+    } else {
+        Box::new(std::io::BufWriter::with_capacity(
+            1 << 16,
+            std::fs::File::create(path)?,
+        ))
+    })
+}
+
 /// Writes `bytes` to a file, or stdout for `-`; returns the exit code.
+/// (For subcommands that build their whole output in memory.)
+#[allow(dead_code)]
 pub(crate) fn write_output(path: &str, bytes: &[u8]) -> i32 {
     let res = if path == "-" {
         std::io::stdout().write_all(bytes)

@@ -15,6 +15,7 @@ use crate::types::Type;
 use aliases::AliasTable;
 use attrs::{AttrPrinter, Elide};
 use names::Names;
+use std::cell::RefCell;
 use std::fmt::Write;
 
 /// Printing options (named after `mlir-opt`'s flags).
@@ -42,6 +43,54 @@ pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
 
 /// Prints a whole module as `mlir-opt` does, final blank line included.
 pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> String {
+    let mut out = String::with_capacity(1 << 16);
+    print_into(ctx, module, opts, &mut out, None);
+    out
+}
+
+/// Prints a module to a writer, streaming: at most about [`FLUSH_AT`]
+/// bytes of text are buffered, however large the module.
+pub fn print_module_to(
+    ctx: &Context,
+    module: &Module,
+    opts: &PrintOptions,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut out = String::with_capacity(FLUSH_AT + (1 << 16));
+    let sink = RefCell::new(Sink { w, err: None });
+    let flush = |out: &mut String| {
+        let mut s = sink.borrow_mut();
+        if s.err.is_none() {
+            if let Err(e) = s.w.write_all(out.as_bytes()) {
+                s.err = Some(e);
+            }
+        }
+        out.clear();
+    };
+    print_into(ctx, module, opts, &mut out, Some(&flush));
+    let sink = sink.into_inner();
+    if let Some(e) = sink.err {
+        return Err(e);
+    }
+    sink.w.write_all(out.as_bytes())
+}
+
+/// Buffered text is handed to the writer once it grows past this size.
+pub const FLUSH_AT: usize = 1 << 20;
+
+/// Where a streaming print goes, and the first write error.
+struct Sink<'w> {
+    w: &'w mut dyn std::io::Write,
+    err: Option<std::io::Error>,
+}
+
+fn print_into(
+    ctx: &Context,
+    module: &Module,
+    opts: &PrintOptions,
+    out: &mut String,
+    flush: Option<&dyn Fn(&mut String)>,
+) {
     let aliases = aliases::collect(ctx, &module.ir, module.top, opts.debuginfo);
     let names = Names::new(&module.ir, module.top);
     let p = OpPrinter {
@@ -51,15 +100,14 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
         attrs: AttrPrinter::new(ctx, Some(&aliases)),
         aliases: &aliases,
         opts,
+        flush,
     };
-    let mut out = String::with_capacity(1 << 16);
-    p.alias_defs(&mut out, false);
-    p.op(&mut out, module.top, 0);
+    p.alias_defs(out, false);
+    p.op(out, module.top, 0);
     out.push('\n');
-    p.alias_defs(&mut out, true);
-    p.resources(&mut out, module);
+    p.alias_defs(out, true);
+    p.resources(out, module);
     out.push('\n');
-    out
 }
 
 struct OpPrinter<'a> {
@@ -69,6 +117,8 @@ struct OpPrinter<'a> {
     attrs: AttrPrinter<'a>,
     aliases: &'a AliasTable,
     opts: &'a PrintOptions,
+    /// Streaming: takes the buffered text (and clears it).
+    flush: Option<&'a dyn Fn(&mut String)>,
 }
 
 impl OpPrinter<'_> {
@@ -160,6 +210,15 @@ impl OpPrinter<'_> {
         }
     }
 
+    /// Streaming: hands the buffered text to the writer once it is large.
+    fn flush_if_large(&self, out: &mut String) {
+        if let Some(flush) = self.flush {
+            if out.len() >= FLUSH_AT {
+                flush(out);
+            }
+        }
+    }
+
     fn region(&self, out: &mut String, r: RegionId, indent: usize) {
         let ir = self.ir;
         out.push_str("{\n");
@@ -175,6 +234,7 @@ impl OpPrinter<'_> {
                 for op in ir.block_ops(b) {
                     self.op(out, op, indent + 2);
                     out.push('\n');
+                    self.flush_if_large(out);
                 }
             }
         }
