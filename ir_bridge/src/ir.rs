@@ -520,6 +520,38 @@ impl Ir {
         }
     }
 
+    /// Makes every use of `v` use a fresh placeholder value of the same
+    /// type instead (MLIR's `dropAllUses`, for values whose users are about
+    /// to be erased too: unreachable blocks).
+    pub fn drop_all_uses(&mut self, v: Value) {
+        if self.has_uses(v) {
+            let p = self.new_placeholder(self.value_type(v), self.value_loc(v));
+            self.replace_all_uses_with(v, p);
+        }
+    }
+
+    /// Erases a block: every op in it (last first) and the block itself,
+    /// which leaves its region. Values defined in it must be unused outside
+    /// of it (see [`Ir::drop_all_uses`]).
+    pub fn erase_block(&mut self, block: BlockId) {
+        while let Some(op) = self.blocks[block.index()].last {
+            self.erase_op(op);
+        }
+        if let Some(r) = self.blocks[block.index()].parent.take() {
+            self.regions[r.index()].blocks.retain(|&b| b != block);
+        }
+    }
+
+    /// The region containing an op, if the op is in a block of a region.
+    pub fn op_region(&self, op: OpId) -> Option<RegionId> {
+        self.blocks[self.ops[op.index()].parent?.index()].parent
+    }
+
+    /// The op ending a block, if the block is not empty.
+    pub fn terminator(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block.index()].last
+    }
+
     // ---- blocks and regions ------------------------------------------
 
     /// Creates a block at the end of `region`.
