@@ -33,7 +33,7 @@ pub struct GreedyResult {
     pub changed: bool,
     /// MLIR's success: the last iteration changed nothing.
     pub converged: bool,
-    /// Iterations started (the one that hit the limit not counted).
+    /// Iterations that ran.
     pub iterations: u64,
     /// Successful pattern applications, per pattern index.
     pub rewrites_per_pattern: Vec<u64>,
@@ -43,6 +43,10 @@ pub struct GreedyResult {
     pub dead_ops_erased: u64,
     /// Every pattern attempt, when tracing was asked for.
     pub trace: Vec<TraceEvent>,
+    /// When tracing: every notification, one line each, in the format of
+    /// the oracle's `--trace` with ops reduced to their names
+    /// (`pattern-begin NAME(benefit B) on OP`, `  inserted OP`, ...).
+    pub log: Vec<String>,
 }
 
 /// Runs the patterns greedily on `region` (whose parent op is not touched)
@@ -64,6 +68,7 @@ pub fn apply_patterns_greedily(
         strict: FxHashSet::default(),
         owned_constants: FxHashMap::default(),
         owner_key: FxHashMap::default(),
+        log: trace.then(Vec::new),
     };
     if config.strictness != Strictness::AnyOp {
         for &b in ir.region_blocks(region) {
@@ -78,15 +83,18 @@ pub fn apply_patterns_greedily(
         rewrites_per_pattern: vec![0; patterns.len()],
         ..Default::default()
     };
+    // As in MLIR: `iteration` counts the check that stopped the loop too,
+    // `changed` is `iteration > 1`, and `again` keeps the value of the last
+    // iteration that ran (false when none ran).
     let mut iteration: u64 = 0;
-    let mut again;
+    let mut again = false;
+    let mut ran: u64 = 0;
     loop {
         iteration += 1;
         if config.max_iterations.is_some_and(|m| iteration > m) {
-            again = true;
-            iteration -= 1;
             break;
         }
+        ran += 1;
         d.worklist.clear();
         d.owned_constants.clear();
         d.owner_key.clear();
@@ -106,7 +114,8 @@ pub fn apply_patterns_greedily(
             break;
         }
     }
-    result.iterations = iteration;
+    result.log = d.log.take().unwrap_or_default();
+    result.iterations = ran;
     result.changed = iteration > 1;
     result.converged = !again;
     result
@@ -160,6 +169,8 @@ struct Driver<'a> {
     /// The constant owning each key in this iteration.
     owned_constants: FxHashMap<ConstKey, OpId>,
     owner_key: FxHashMap<OpId, ConstKey>,
+    /// The notification log, when tracing.
+    log: Option<Vec<String>>,
 }
 
 impl Driver<'_> {
@@ -351,10 +362,23 @@ impl Driver<'_> {
                 changed = true;
                 continue;
             }
-            for i in patterns.candidates(&name) {
+            for i in patterns.candidates(&name, op, ir, ctx) {
+                if self.log.is_some() {
+                    let p = patterns.get(i);
+                    self.note(format!(
+                        "pattern-begin {}(benefit {}) on {}",
+                        p.name(),
+                        p.benefit(),
+                        name
+                    ));
+                }
                 let mut rw = Rewriter::new(ir, ctx, self);
                 rw.set_insertion_point(InsertPoint::Before(op));
                 let ok = patterns.get(i).match_and_rewrite(op, &mut rw);
+                if self.log.is_some() {
+                    let end = if ok { "success" } else { "failure" };
+                    self.note(format!("pattern-end {} {}", patterns.get(i).name(), end));
+                }
                 if trace {
                     result.trace.push(TraceEvent {
                         iteration,
@@ -384,7 +408,7 @@ impl Driver<'_> {
         match folder(ir, ctx, op, &consts) {
             None => false,
             Some(FoldResult::InPlace) => {
-                self.op_modified(ir, op);
+                self.op_modified(ir, ctx, op);
                 true
             }
             Some(FoldResult::Results(results)) => {
@@ -419,17 +443,36 @@ impl Driver<'_> {
     }
 }
 
+impl Driver<'_> {
+    fn note(&mut self, line: String) {
+        if let Some(log) = &mut self.log {
+            log.push(line);
+        }
+    }
+    fn note_op(&mut self, what: &str, ir: &Ir, ctx: &Context, op: OpId) {
+        if self.log.is_some() {
+            self.note(format!("  {} {}", what, ctx.op_name_str(ir.op_name(op))));
+        }
+    }
+}
+
 impl Listener for Driver<'_> {
-    fn op_inserted(&mut self, ir: &Ir, op: OpId) {
+    fn op_inserted(&mut self, ir: &Ir, ctx: &Context, op: OpId) {
+        self.note_op("inserted", ir, ctx, op);
         if self.config.strictness == Strictness::ExistingAndNewOps {
             self.strict.insert(op);
         }
         self.add_to_worklist(ir, op);
     }
-    fn op_modified(&mut self, ir: &Ir, op: OpId) {
+    fn op_modified(&mut self, ir: &Ir, ctx: &Context, op: OpId) {
+        self.note_op("modified", ir, ctx, op);
         self.add_to_worklist(ir, op);
     }
-    fn op_erased(&mut self, ir: &Ir, op: OpId) {
+    fn op_replaced(&mut self, ir: &Ir, ctx: &Context, op: OpId, _with: &[Value]) {
+        self.note_op("replaced", ir, ctx, op);
+    }
+    fn op_erased(&mut self, ir: &Ir, ctx: &Context, op: OpId) {
+        self.note_op("erased", ir, ctx, op);
         self.add_operands_to_worklist(ir, op);
         self.worklist.remove(op);
         if let Some(k) = self.owner_key.remove(&op) {
@@ -437,5 +480,7 @@ impl Listener for Driver<'_> {
         }
         self.strict.remove(&op);
     }
-    fn block_erased(&mut self, _ir: &Ir, _block: BlockId) {}
+    fn block_erased(&mut self, _ir: &Ir, _ctx: &Context, _block: BlockId) {
+        self.note("  block-erased".to_string());
+    }
 }

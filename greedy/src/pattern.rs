@@ -3,7 +3,7 @@
 
 use crate::rewriter::Rewriter;
 use fxhash::FxHashMap;
-use patsat_ir::OpId;
+use patsat_ir::{Context, Ir, OpId};
 
 /// A benefit this high means "never matches": such patterns are dropped.
 pub const IMPOSSIBLE_BENEFIT: u16 = u16::MAX;
@@ -31,6 +31,13 @@ pub trait RewritePattern {
     /// Native or PDL.
     fn kind(&self) -> PatternKind {
         PatternKind::Native
+    }
+    /// For PDL patterns: whether the match part holds at `op`, without
+    /// changing anything. MLIR's PDL matcher runs before any pattern is
+    /// applied to an op and only matching PDL patterns become candidates
+    /// (and appear in traces). Native patterns keep the default.
+    fn matches(&self, _op: OpId, _ir: &Ir, _ctx: &Context) -> bool {
+        true
     }
     /// Matches at `op` and, on success, rewrites through `rw` (whose
     /// insertion point is right before `op`) and returns true. A pattern
@@ -104,16 +111,17 @@ impl FrozenPatterns {
         self.patterns.is_empty()
     }
 
-    /// The order in which patterns are tried on an op named `name`:
+    /// The order in which patterns are tried on `op` (named `name`):
     /// op-specific native by default, an any-op native only if strictly
-    /// better, a PDL pattern only if strictly better than that.
-    pub fn candidates(&self, name: &str) -> Vec<usize> {
+    /// better, a matching PDL pattern only if strictly better than that.
+    pub fn candidates(&self, name: &str, op: OpId, ir: &Ir, ctx: &Context) -> Vec<usize> {
         let native = self.native_by_root.get(name).map_or(&[][..], |v| v);
         let any = &self.native_any[..];
         // PDL: patterns for this root and any-op PDL patterns, in record
         // order, then stable-sorted by benefit (the match list of MLIR).
         let mut pdl: Vec<usize> = self.pdl_by_root.get(name).map_or(Vec::new(), |v| v.clone());
         pdl.extend_from_slice(&self.pdl_any);
+        pdl.retain(|&i| self.patterns[i].matches(op, ir, ctx));
         pdl.sort();
         pdl.sort_by_key(|&i| std::cmp::Reverse(self.patterns[i].benefit()));
         let (mut a, mut b, mut c) = (0, 0, 0);

@@ -7,15 +7,15 @@ use patsat_ir::{BlockId, Context, InsertPoint, Ir, OpId, OpSpec, Value};
 /// Receives IR change notifications (MLIR's `RewriterBase::Listener`).
 pub trait Listener {
     /// An op was created and inserted, or moved.
-    fn op_inserted(&mut self, _ir: &Ir, _op: OpId) {}
+    fn op_inserted(&mut self, _ir: &Ir, _ctx: &Context, _op: OpId) {}
     /// An op was changed in place (operands, attributes, ...).
-    fn op_modified(&mut self, _ir: &Ir, _op: OpId) {}
+    fn op_modified(&mut self, _ir: &Ir, _ctx: &Context, _op: OpId) {}
     /// An op's results are about to be replaced by `with`.
-    fn op_replaced(&mut self, _ir: &Ir, _op: OpId, _with: &[Value]) {}
+    fn op_replaced(&mut self, _ir: &Ir, _ctx: &Context, _op: OpId, _with: &[Value]) {}
     /// An op is about to be erased (it still has its operands).
-    fn op_erased(&mut self, _ir: &Ir, _op: OpId) {}
+    fn op_erased(&mut self, _ir: &Ir, _ctx: &Context, _op: OpId) {}
     /// A block is about to be erased (its ops are already gone).
-    fn block_erased(&mut self, _ir: &Ir, _block: BlockId) {}
+    fn block_erased(&mut self, _ir: &Ir, _ctx: &Context, _block: BlockId) {}
 }
 
 /// A listener that ignores everything.
@@ -68,18 +68,18 @@ impl<'a> Rewriter<'a> {
             }
             None => return op,
         }
-        self.listener.op_inserted(self.ir, op);
+        self.listener.op_inserted(self.ir, self.ctx, op);
         op
     }
     /// Moves `op` right before `anchor` and reports it inserted.
     pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
         self.ir.move_before(op, anchor);
-        self.listener.op_inserted(self.ir, op);
+        self.listener.op_inserted(self.ir, self.ctx, op);
     }
     /// Runs `f` on the IR and reports `op` modified.
     pub fn modify_op_in_place(&mut self, op: OpId, f: impl FnOnce(&mut Ir)) {
         f(self.ir);
-        self.listener.op_modified(self.ir, op);
+        self.listener.op_modified(self.ir, self.ctx, op);
     }
     /// Replaces every use of `from` by `to`, reporting each user modified
     /// (once per use, in use-list order, as MLIR does).
@@ -89,13 +89,13 @@ impl<'a> Rewriter<'a> {
         }
         while let Some(u) = self.ir.uses(from).next() {
             self.ir.set_operand(u.op, u.index as usize, to);
-            self.listener.op_modified(self.ir, u.op);
+            self.listener.op_modified(self.ir, self.ctx, u.op);
         }
     }
     /// Replaces the results of `op` by `values` (one per result) and
     /// erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        self.listener.op_replaced(self.ir, op, values);
+        self.listener.op_replaced(self.ir, self.ctx, op, values);
         let results: Vec<Value> = self.ir.results(op).collect();
         for (r, v) in results.into_iter().zip(values) {
             self.replace_all_uses_with(r, *v);
@@ -126,7 +126,7 @@ impl<'a> Rewriter<'a> {
                 }
             }
         }
-        self.listener.op_erased(self.ir, op);
+        self.listener.op_erased(self.ir, self.ctx, op);
         for r in self.ir.results(op).collect::<Vec<_>>() {
             self.ir.drop_all_uses(r);
         }
@@ -140,7 +140,7 @@ impl<'a> Rewriter<'a> {
         while let Some(op) = self.ir.last_op(block) {
             self.erase_op(op);
         }
-        self.listener.block_erased(self.ir, block);
+        self.listener.block_erased(self.ir, self.ctx, block);
         self.ir.erase_block(block);
     }
 }

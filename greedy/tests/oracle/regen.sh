@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Regenerates every `CASE/RUN.expected` with the real MLIR greedy driver
+# (LLVM 22, ../shared/tools/oracle/greedy-oracle): the case's
+# `patterns.pdll` applied to its generic-form `input.mlir` with the flags in
+# `RUN.flags`. The first line is the oracle's `converged=.. changed=..`.
+# `RUN.trace` is the listener log of the same run (`--trace`).
+# Cases and patterns come from ../shared/tools/oracle/experiments.
+set -euo pipefail
+cd "$(dirname "$0")"
+ORACLE=${ORACLE:-../../../../shared/tools/oracle/greedy-oracle}
+for flags in */*.flags; do
+    case=$(dirname "$flags")
+    run=$(basename "$flags" .flags)
+    # shellcheck disable=SC2046
+    "$ORACLE" "$case/patterns.pdll" "$case/input.mlir" --generic --stats $(cat "$flags") \
+        > "$case/$run.expected" 2>&1 || echo "oracle failed on $flags" >&2
+    # The listener log, ops reduced to their names: `on "x.a"(%0) ...` -> `on x.a`.
+    # shellcheck disable=SC2046
+    "$ORACLE" "$case/patterns.pdll" "$case/input.mlir" --generic --trace $(cat "$flags") 2>&1 >/dev/null \
+        | grep -E '^(pattern-begin|pattern-end|  (inserted|replaced|modified|erased|block-erased|block-inserted))' \
+        | sed -E 's/ on [^"]*"([^"]*)".*/ on \1/' > "$case/$run.trace"
+done
