@@ -42,6 +42,7 @@
 //! ```
 
 pub mod config;
+pub mod dialects;
 pub mod driver;
 pub mod op_info;
 pub mod pattern;
