@@ -163,8 +163,8 @@ fn fold_commutative(
     let first_const = consts.iter().position(|c| c.is_some())?;
     let operands: Vec<Value> = ir.operands(op).collect();
     let (mut non, mut cst): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
-    for i in first_const..operands.len() {
-        if consts[i].is_some() {
+    for (i, c) in consts.iter().enumerate().skip(first_const) {
+        if c.is_some() {
             cst.push(i);
         } else {
             non.push(i);
