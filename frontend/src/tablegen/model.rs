@@ -766,7 +766,7 @@ impl Keeper {
                 out.push('(');
                 self.write(out, *op, false);
                 if let Some(n) = name {
-                    out.push(':');
+                    out.push_str(":$");
                     out.push_str(self.strs.get(*n));
                 }
                 for (i, (a, n)) in args.iter().zip(names.iter()).enumerate() {
