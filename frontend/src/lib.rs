@@ -4,3 +4,4 @@
 //! holds the files of a run and turns spans into diagnostics.
 
 pub mod source;
+pub mod tablegen;

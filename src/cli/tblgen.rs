@@ -1,0 +1,73 @@
+//! `patsat tblgen`: evaluate a TableGen file with its includes and print
+//! its records, like `mlir-tblgen --print-records`. Flags follow
+//! `mlir-tblgen`.
+
+use super::write_output;
+use clap::{Arg, ArgAction, Command};
+use patsat_frontend::tablegen::{load, Options};
+use std::path::PathBuf;
+
+/// The `tblgen` subcommand's arguments.
+pub fn command() -> Command {
+    Command::new("tblgen")
+        .about("Evaluate a TableGen file and print its records (like mlir-tblgen --print-records)")
+        .arg(Arg::new("input").help("Input .td file").required(true))
+        .arg(
+            Arg::new("include")
+                .short('I')
+                .action(ArgAction::Append)
+                .help("Directory searched for included files"),
+        )
+        .arg(
+            Arg::new("define")
+                .short('D')
+                .action(ArgAction::Append)
+                .help("Define a preprocessor macro"),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .help("Output file, '-' for stdout")
+                .default_value("-"),
+        )
+        .arg(
+            Arg::new("print-records")
+                .long("print-records")
+                .action(ArgAction::SetTrue)
+                .help("Print all records (the default and only output)"),
+        )
+}
+
+/// Runs `patsat tblgen`; returns the exit code.
+pub fn run(m: &clap::ArgMatches) -> i32 {
+    let input = m.get_one::<String>("input").unwrap();
+    let output = m.get_one::<String>("output").unwrap();
+    let opts = Options {
+        include_dirs: m
+            .get_many::<String>("include")
+            .into_iter()
+            .flatten()
+            .map(PathBuf::from)
+            .collect(),
+        macros: m
+            .get_many::<String>("define")
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect(),
+    };
+    match load(input.as_ref(), &opts) {
+        Ok(loaded) => {
+            for d in &loaded.diagnostics {
+                eprintln!("{}", d);
+            }
+            write_output(output, loaded.keeper.print_records().as_bytes())
+        }
+        Err(diags) => {
+            for d in &diags {
+                eprintln!("{}", d);
+            }
+            1
+        }
+    }
+}
