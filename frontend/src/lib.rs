@@ -4,4 +4,5 @@
 //! holds the files of a run and turns spans into diagnostics.
 
 pub mod pattern;
+pub mod pdll;
 pub mod source;

@@ -6,12 +6,14 @@ use std::ffi::OsString;
 use std::io::{Read, Write};
 
 mod apply;
+mod pdll;
 
 fn command() -> Command {
     Command::new("patsat")
         .about("MLIR rewrite patterns (DRR, PDLL) applied by equality saturation or MLIR's greedy driver")
         .subcommand_required(true)
         .subcommand(apply::command())
+        .subcommand(pdll::command())
 }
 
 /// Runs the command line; returns the process exit code.
@@ -25,6 +27,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
     };
     match m.subcommand() {
         Some(("apply", m)) => apply::run(m),
+        Some(("pdll", m)) => pdll::run(m),
         _ => 1,
     }
 }
