@@ -359,9 +359,9 @@ mod tests {
         let t = lex("op<a.b> op = attr <\"1\"> type").unwrap();
         let kinds: Vec<_> = t.iter().map(|t| t.1.clone()).collect();
         assert_eq!(kinds[0], Tok::OpLt);
-        assert_eq!(kinds[5], Tok::Ident("op"));
-        assert_eq!(kinds[7], Tok::AttrLt);
-        assert_eq!(kinds[11], Tok::Ident("type"));
+        assert_eq!(kinds[6], Tok::Ident("op"));
+        assert_eq!(kinds[8], Tok::AttrLt);
+        assert_eq!(kinds[12], Tok::Ident("type"));
     }
 
     #[test]
