@@ -6,6 +6,7 @@ use std::ffi::OsString;
 use std::io::{Read, Write};
 
 mod apply;
+mod pdll;
 mod tblgen;
 
 fn command() -> Command {
@@ -13,6 +14,7 @@ fn command() -> Command {
         .about("MLIR rewrite patterns (DRR, PDLL) applied by equality saturation or MLIR's greedy driver")
         .subcommand_required(true)
         .subcommand(apply::command())
+        .subcommand(pdll::command())
         .subcommand(tblgen::command())
 }
 
@@ -27,6 +29,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
     };
     match m.subcommand() {
         Some(("apply", m)) => apply::run(m),
+        Some(("pdll", m)) => pdll::run(m),
         Some(("tblgen", m)) => tblgen::run(m),
         _ => 1,
     }

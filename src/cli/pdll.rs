@@ -1,0 +1,176 @@
+//! `patsat pdll`: compile a PDLL file to PDL MLIR (`--emit pdl`, like
+//! `mlir-pdll -x=mlir`) or dump its checked syntax tree (`--emit ast`, like
+//! `mlir-pdll -x=ast`).
+
+use super::write_output;
+use clap::{Arg, ArgAction, Command};
+use patsat_frontend::pattern::print::{print_pattern_set, PrintOptions};
+use patsat_frontend::pdll::{self, ods::NoOds, DefaultBenefit};
+use patsat_frontend::source::SourceMap;
+use patsat_ir::Context;
+use std::path::PathBuf;
+
+/// The `pdll` subcommand's arguments.
+pub fn command() -> Command {
+    Command::new("pdll")
+        .about("Compile a PDLL file to PDL MLIR (like mlir-pdll -x=mlir) or dump its AST (-x=ast)")
+        .arg(Arg::new("input").help("Input .pdll file").required(true))
+        .arg(
+            Arg::new("include")
+                .short('I')
+                .action(ArgAction::Append)
+                .value_name("DIR")
+                .help("Directory to search for #include files"),
+        )
+        .arg(
+            Arg::new("emit")
+                .long("emit")
+                .value_parser(["pdl", "ast"])
+                .default_value("pdl")
+                .help("What to print: PDL MLIR (pdl) or the checked syntax tree (ast)"),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .default_value("-")
+                .help("Output file, '-' for stdout"),
+        )
+        .arg(
+            Arg::new("split")
+                .long("split-input-file")
+                .action(ArgAction::SetTrue)
+                .help("Split the input at '// -----' lines and process each chunk"),
+        )
+        .arg(
+            Arg::new("benefit-compat")
+                .long("benefit-compat")
+                .value_parser(["mlir-pdll"])
+                .help(
+                    "Default benefit of a pattern without `with benefit(N)`: by default the number \
+                     of operations it matches, as the PDLL reference says; `mlir-pdll` gives LLVM 22's 0",
+                ),
+        )
+        .arg(
+            Arg::new("debuginfo")
+                .long("mlir-print-debuginfo")
+                .action(ArgAction::SetTrue)
+                .help("Print the location of each PDL op"),
+        )
+}
+
+/// One chunk of the input: its display name and text.
+struct Chunk {
+    name: String,
+    text: Vec<u8>,
+}
+
+/// Splits at `// -----` lines as mlir-pdll does: a chunk ends where a
+/// marker line starts and the next begins right after the marker text, so
+/// its first line is the rest of the marker line; it is named
+/// `within split at FILE:LINE offset ` with LINE the marker's line (1 for
+/// the first chunk).
+fn split(file: &str, text: &[u8]) -> Vec<Chunk> {
+    const MARKER: &[u8] = b"// -----";
+    let mut chunks = Vec::new();
+    let (mut start, mut start_line) = (0, 1);
+    let (mut pos, mut line) = (0, 1);
+    while pos < text.len() {
+        let end = text[pos..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map(|i| pos + i + 1)
+            .unwrap_or(text.len());
+        let l = &text[pos..end];
+        let lead = l
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .unwrap_or(l.len());
+        if l[lead..].starts_with(MARKER) {
+            chunks.push(Chunk {
+                name: format!("within split at {}:{} offset ", file, start_line),
+                text: text[start..pos].to_vec(),
+            });
+            start = pos + lead + MARKER.len();
+            start_line = line;
+        }
+        pos = end;
+        line += 1;
+    }
+    chunks.push(Chunk {
+        name: format!("within split at {}:{} offset ", file, start_line),
+        text: text[start..].to_vec(),
+    });
+    chunks
+}
+
+/// Runs `patsat pdll`; returns the exit code.
+pub fn run(m: &clap::ArgMatches) -> i32 {
+    let input = m.get_one::<String>("input").unwrap();
+    let output = m.get_one::<String>("output").unwrap();
+    let emit_ast = m.get_one::<String>("emit").map(|s| s.as_str()) == Some("ast");
+    let benefit = if m.get_one::<String>("benefit-compat").is_some() {
+        DefaultBenefit::Zero
+    } else {
+        DefaultBenefit::MatchedOps
+    };
+    let includes: Vec<PathBuf> = m
+        .get_many::<String>("include")
+        .map(|v| v.map(PathBuf::from).collect())
+        .unwrap_or_default();
+    let print = PrintOptions {
+        locations: m.get_flag("debuginfo"),
+        recursion: false,
+    };
+    let text = match std::fs::read(input) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: could not open input file {}: {}", input, e);
+            return 1;
+        }
+    };
+    let chunks = if m.get_flag("split") {
+        split(input, &text)
+    } else {
+        vec![Chunk {
+            name: input.clone(),
+            text,
+        }]
+    };
+    let mut outputs = Vec::new();
+    let mut failed = false;
+    for chunk in chunks {
+        let mut ctx = Context::new();
+        let mut sources = SourceMap::new();
+        let file = sources.add(chunk.name, Some(PathBuf::from(input)), chunk.text);
+        let mut ods = NoOds;
+        let out = pdll::compile(
+            &mut ctx,
+            &mut sources,
+            file,
+            pdll::Options {
+                include_dirs: includes.clone(),
+                benefit,
+                ods: &mut ods,
+                lower: !emit_ast,
+            },
+        );
+        for d in &out.diagnostics {
+            eprintln!("{}", d);
+        }
+        if emit_ast {
+            match &out.hir {
+                Some(h) => outputs.push(pdll::dump::dump(h)),
+                None => failed = true,
+            }
+            continue;
+        }
+        match &out.patterns {
+            Some(set) => outputs.push(print_pattern_set(&ctx, set, print)),
+            None => failed = true,
+        }
+    }
+    if failed {
+        return 1;
+    }
+    write_output(output, outputs.join("// -----\n").as_bytes())
+}
