@@ -3,5 +3,6 @@
 //! PDL-shaped `PatternSet` (`pattern`) that all of them produce. `source`
 //! holds the files of a run and turns spans into diagnostics.
 
+pub mod ods;
 pub mod source;
 pub mod tablegen;

@@ -19,6 +19,7 @@ pub mod intern;
 pub mod lexer;
 pub mod model;
 pub mod print;
+pub mod query;
 pub mod resolve;
 pub mod values;
 
