@@ -1,9 +1,10 @@
 //! `patsat tblgen`: evaluate a TableGen file with its includes and print
-//! its records, like `mlir-tblgen --print-records`. Flags follow
-//! `mlir-tblgen`.
+//! its records, like `mlir-tblgen --print-records`, or its ODS model
+//! (`--dump-ods`). Flags follow `mlir-tblgen`.
 
 use super::write_output;
 use clap::{Arg, ArgAction, Command};
+use patsat_frontend::ods::OdsModel;
 use patsat_frontend::tablegen::{load, Options};
 use std::path::PathBuf;
 
@@ -29,6 +30,14 @@ pub fn command() -> Command {
                 .short('o')
                 .help("Output file, '-' for stdout")
                 .default_value("-"),
+        )
+        .arg(
+            Arg::new("dump-ods")
+                .long("dump-ods")
+                .action(ArgAction::SetTrue)
+                .help(
+                    "Print the ODS model (dialects, ops, operands, traits) instead of the records",
+                ),
         )
         .arg(
             Arg::new("print-records")
@@ -61,7 +70,12 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             for d in &loaded.diagnostics {
                 eprintln!("{}", d);
             }
-            write_output(output, loaded.keeper.print_records().as_bytes())
+            let text = if m.get_flag("dump-ods") {
+                OdsModel::from_records(&loaded.keeper).dump()
+            } else {
+                loaded.keeper.print_records()
+            };
+            write_output(output, text.as_bytes())
         }
         Err(diags) => {
             for d in &diags {

@@ -78,6 +78,8 @@ pub struct Evaluator {
     multiclasses: FxHashMap<Sym, MultiClass>,
     defsets: Vec<Defset>,
     aliases: FxHashMap<Sym, Ty>,
+    /// Start positions of all tokens, sorted.
+    pub tok_starts: Vec<u64>,
 }
 
 type Substs = Vec<(V, V)>;
@@ -87,6 +89,7 @@ fn stop() -> LexError {
     LexError {
         at: NO_LOC,
         message: String::new(),
+        control: None,
     }
 }
 
@@ -105,6 +108,7 @@ impl Evaluator {
             multiclasses: FxHashMap::default(),
             defsets: Vec::new(),
             aliases: FxHashMap::default(),
+            tok_starts: Vec::new(),
         }
     }
 
@@ -131,6 +135,16 @@ impl Evaluator {
         self.k.strs.get(sym).to_string()
     }
     fn err<T>(&mut self, at: u64, msg: impl Into<String>) -> Res<T> {
+        self.k.fatal(at, msg)
+    }
+    /// The start of the first token at or after `p` (where LLVM's
+    /// `TokError` points: the token after what was parsed).
+    fn next_tok(&self, p: u64) -> u64 {
+        let i = self.tok_starts.partition_point(|&t| t < p);
+        self.tok_starts.get(i).copied().unwrap_or(p)
+    }
+    fn tok_err<T>(&mut self, after: u64, msg: impl Into<String>) -> Res<T> {
+        let at = self.next_tok(after);
         self.k.fatal(at, msg)
     }
     fn mc_rec(&self) -> Option<RecId> {
@@ -484,7 +498,7 @@ impl Evaluator {
                 let name = self.s(*n);
                 let Some(i) = self.k.rec(cur).field_index(name) else {
                     let n = self.name_of(*n);
-                    return self.err(v.lo, format!("Value '{}' unknown!", n));
+                    return self.err(*lo, format!("Value '{}' unknown!", n));
                 };
                 let mut ty = self.k.rec(cur).values[i].ty;
                 if !bl.is_empty() && matches!(self.k.tk(ty), TyKind::Bits(_)) {
@@ -517,8 +531,9 @@ impl Evaluator {
         let Some(args) = &r.args else {
             return Ok((class, Vec::new()));
         };
+        let locs: Vec<u64> = args.iter().map(arg_lo).collect();
         let args = self.targ_values(cur, class, args, defm)?;
-        let args = self.check_targ_values(args, class, r.lo)?;
+        let args = self.check_targ_values(args, class, &locs)?;
         Ok((class, args))
     }
 
@@ -589,9 +604,9 @@ impl Evaluator {
     }
 
     /// LLVM's `CheckTemplateArgValues`: casts each argument to its type.
-    fn check_targ_values(&mut self, args: Vec<V>, class: RecId, loc: u64) -> Res<Vec<V>> {
+    fn check_targ_values(&mut self, args: Vec<V>, class: RecId, locs: &[u64]) -> Res<Vec<V>> {
         let mut out = Vec::with_capacity(args.len());
-        for a in args {
+        for (a, &loc) in args.into_iter().zip(locs) {
             let (name, val) = self.arg_name(class, a);
             let Init::Arg(_, key) = *self.k.get(a) else {
                 unreachable!()
@@ -1337,21 +1352,21 @@ impl Evaluator {
             None => self.int_of(a)?,
         };
         let Some(start) = start else {
-            return self.err(a.hi, "expected integer or bitrange");
+            return self.tok_err(a.hi, "expected integer or bitrange");
         };
         if start < 0 {
-            return self.err(a.hi, "invalid range, cannot be negative");
+            return self.tok_err(a.hi, "invalid range, cannot be negative");
         }
         let end = match rest {
             None => return Ok(vec![start]),
             Some(Ok(b)) => match self.int_of(b)? {
                 Some(e) => e,
-                None => return self.err(b.hi, "expected integer value as end of range"),
+                None => return self.tok_err(b.hi, "expected integer value as end of range"),
             },
             Some(Err((n, _))) => -n,
         };
         if end < 0 {
-            return self.err(a.hi, "invalid range, cannot be negative");
+            return self.tok_err(a.hi, "invalid range, cannot be negative");
         }
         Ok(if start < end {
             (start..=end).collect()
@@ -1477,8 +1492,9 @@ impl Evaluator {
                     let s = self.name_of(*n);
                     return self.err(e.lo, format!("Expected a class name, got '{}'", s));
                 };
+                let locs: Vec<u64> = args.iter().map(arg_lo).collect();
                 let args = self.targ_values(cur, class, args, false)?;
-                let args = self.check_targ_values(args, class, e.lo)?;
+                let args = self.check_targ_values(args, class, &locs)?;
                 self.resolve_arguments(class, &args, e.lo)?;
                 let vd = self.k.mk(Init::VarDef(class, args.into()));
                 self.k.fold_vardef(vd)
@@ -1624,7 +1640,10 @@ impl Evaluator {
                 Some(et) => given_list = Some(et),
                 None => {
                     let s = self.k.ty_str(it);
-                    return self.err(e.lo, format!("Encountered a list when expecting a {}", s));
+                    return self.tok_err(
+                        e.lo + 1,
+                        format!("Encountered a list when expecting a {}", s),
+                    );
                 }
             }
         }
@@ -1642,7 +1661,7 @@ impl Evaluator {
                 elt = match elt {
                     Some(x) => match self.k.resolve_types(x, t) {
                         Some(r) => Some(r),
-                        None => return self.err(e.hi, "Incompatible types in list elements"),
+                        None => return self.tok_err(e.hi, "Incompatible types in list elements"),
                     },
                     None => Some(t),
                 };
@@ -1651,7 +1670,7 @@ impl Evaluator {
         if let Some(g) = given_elt {
             if let Some(x) = elt {
                 if !self.k.convertible(x, g) {
-                    return self.err(e.hi, "Incompatible types in list elements");
+                    return self.tok_err(e.hi, "Incompatible types in list elements");
                 }
             }
             elt = Some(g);
@@ -1659,7 +1678,7 @@ impl Evaluator {
         let deduced = match elt {
             None => match given_list {
                 Some(g) => g,
-                None => return self.err(e.hi, "No type for list"),
+                None => return self.tok_err(e.hi, "No type for list"),
             },
             Some(x) => {
                 if let Some(g) = given_list {
@@ -1669,7 +1688,7 @@ impl Evaluator {
                             self.k.ty_str(x),
                             self.k.ty_str(g)
                         );
-                        return self.err(e.hi, msg);
+                        return self.tok_err(e.hi, msg);
                     }
                 }
                 x
@@ -1805,14 +1824,14 @@ impl Evaluator {
                             self.k.ty_str(t),
                             self.k.ty_str(x)
                         );
-                        return self.err(e.hi, msg);
+                        return self.tok_err(e.hi, msg);
                     }
                 },
                 _ => {}
             }
         }
         let Some(t) = ty else {
-            return self.err(
+            return self.tok_err(
                 e.hi,
                 "could not determine type for !cond from its arguments",
             );
@@ -1954,7 +1973,7 @@ impl Evaluator {
                         matches!(self.k.tk(t), TyKind::List(_) | TyKind::String | TyKind::Dag)
                     });
                     if !ok {
-                        return self.err(
+                        return self.tok_err(
                             args[0].hi,
                             "expected string, list, or dag type argument in unary operator",
                         );
@@ -1963,11 +1982,12 @@ impl Evaluator {
                 if matches!(code, UnOp::Head | UnOp::Tail | UnOp::ListFlatten) {
                     let Some(lt) = lt.filter(|t| self.k.elem_ty(*t).is_some()) else {
                         return self
-                            .err(args[0].hi, "expected list type argument in unary operator");
+                            .tok_err(args[0].hi, "expected list type argument in unary operator");
                     };
                     if let Init::List(x, _) = self.k.get(lhs) {
                         if x.is_empty() && code != UnOp::ListFlatten {
-                            return self.err(args[0].hi, "empty list argument in unary operator");
+                            return self
+                                .tok_err(args[0].hi, "empty list argument in unary operator");
                         }
                     }
                     let et = self.k.elem_ty(lt).unwrap();
@@ -2142,7 +2162,7 @@ impl Evaluator {
                             rt = mt;
                         }
                         let (Some(mt), Some(rt)) = (mt, rt) else {
-                            return self.err(e.hi, "could not get type for !if");
+                            return self.tok_err(e.hi, "could not get type for !if");
                         };
                         match self.k.resolve_types(mt, rt) {
                             Some(x) => t = Some(x),
@@ -2152,13 +2172,13 @@ impl Evaluator {
                                     self.k.ty_str(mt),
                                     self.k.ty_str(rt)
                                 );
-                                return self.err(e.hi, msg);
+                                return self.tok_err(e.hi, msg);
                             }
                         }
                     }
                     B::Subst => {
                         let Some(rt) = self.k.type_of(r) else {
-                            return self.err(e.hi, "could not get type for !subst");
+                            return self.tok_err(e.hi, "could not get type for !subst");
                         };
                         t = Some(rt);
                     }
@@ -2219,7 +2239,7 @@ impl Evaluator {
                 if let Some(rt) = self.k.type_of(r) {
                     if rt != it {
                         let s = self.k.ty_str(rt);
-                        return self.err(e.hi, format!("expected int, got type '{}'", s));
+                        return self.tok_err(e.hi, format!("expected int, got type '{}'", s));
                     }
                 }
                 let u = self.k.mk(Init::Tern(code, l, m, r, t));
@@ -2459,7 +2479,7 @@ impl Evaluator {
         if let Some(c) = cur {
             if self.k.rec(c).field(lhs).is_some() {
                 let s = self.k.as_string(lhs);
-                return self.err(
+                return self.tok_err(
                     args[0].hi,
                     format!("iteration variable '{}' is already defined", s),
                 );
@@ -2522,7 +2542,7 @@ impl Evaluator {
         let rhs = rhs?;
         let out = if op == Bang::Foreach && !is_dag {
             let Some(rt) = self.k.type_of(rhs) else {
-                return self.err(e.hi, "could not get type of !foreach result expression");
+                return self.tok_err(e.hi, "could not get type of !foreach result expression");
             };
             self.k.list_ty(rt)
         } else if op == Bang::Filter {
@@ -2569,7 +2589,7 @@ impl Evaluator {
         if let Some(c) = cur {
             if self.k.rec(c).field(av).is_some() {
                 let s = self.k.as_string(av);
-                return self.err(
+                return self.tok_err(
                     args[2].hi,
                     format!("left !foldl variable '{}' already defined", s),
                 );
@@ -2580,7 +2600,7 @@ impl Evaluator {
         if let Some(c) = cur {
             if self.k.rec(c).field(bv).is_some() {
                 let s = self.k.as_string(bv);
-                return self.err(
+                return self.tok_err(
                     args[3].hi,
                     format!("right !foldl variable '{}' already defined", s),
                 );
@@ -2595,7 +2615,7 @@ impl Evaluator {
         self.remove_field(rec, bv);
         let expr = expr?;
         let Some(xt) = self.k.type_of(expr) else {
-            return self.err(e.hi, "could not get type of !foldl expression");
+            return self.tok_err(e.hi, "could not get type of !foldl expression");
         };
         if xt != start_t {
             let msg = format!(
@@ -2603,10 +2623,16 @@ impl Evaluator {
                 self.k.ty_str(start_t),
                 self.k.ty_str(xt)
             );
-            return self.err(e.hi, msg);
+            return self.tok_err(e.hi, msg);
         }
         let u = self.k.mk(Init::Fold(start, list, av, bv, expr, start_t));
         self.k.fold_foldl(u, cur)
+    }
+}
+
+fn arg_lo(a: &Arg) -> u64 {
+    match a {
+        Arg::Pos(e) | Arg::Named(_, _, e) => e.lo,
     }
 }
 

@@ -1016,8 +1016,7 @@ impl Keeper {
                     Init::Str(s, _) => self.strs.get(*s).to_string(),
                     _ => "(assert message is not a string)".to_string(),
                 };
-                self.error(loc, "assertion failed");
-                self.note(loc, m);
+                self.error(loc, format!("assertion failed: {}", m));
                 Ok(())
             }
             Some(_) => Ok(()),

@@ -205,6 +205,8 @@ pub struct LexError {
     pub at: u64,
     /// The message.
     pub message: String,
+    /// Where the unterminated `#ifdef`/`#else` is, for EOF errors.
+    pub control: Option<u64>,
 }
 
 /// One lexed token with its start and end positions.
@@ -286,6 +288,7 @@ impl<'a> Lexer<'a> {
         Err(LexError {
             at: self.at(off),
             message: msg.into(),
+            control: None,
         })
     }
 
@@ -338,11 +341,13 @@ impl<'a> Lexer<'a> {
             if p >= text.len() {
                 // End of this file.
                 let st = self.stack.pop().unwrap();
-                if let Some(at) = st.prep.last().map(|c| c.at) {
+                if let Some(c) = st.prep.last().map(|c| c.at) {
+                    let at = pos(st.file, st.text.len());
                     self.stack.push(st);
                     return Err(LexError {
                         at,
                         message: "reached EOF without matching #endif".into(),
+                        control: Some(c),
                     });
                 }
                 if self.stack.is_empty() {
@@ -524,6 +529,7 @@ impl<'a> Lexer<'a> {
                     self.warnings.push(LexError {
                         at: self.at(at),
                         message: format!("duplicate definition of macro: {}", name),
+                        control: None,
                     });
                 }
                 if !self.directive_end() {
@@ -581,10 +587,11 @@ impl<'a> Lexer<'a> {
             }
             let st = self.stack.last().unwrap();
             if st.pos >= st.text.len() {
-                let at = st.prep.last().map(|c| c.at).unwrap_or(0);
+                let at = pos(st.file, st.text.len());
                 return Err(LexError {
                     at,
                     message: "reached EOF without matching #endif".into(),
+                    control: st.prep.last().map(|c| c.at),
                 });
             }
             if st.text[st.pos] != b'#' {

@@ -19,6 +19,7 @@ pub mod intern;
 pub mod lexer;
 pub mod model;
 pub mod print;
+pub mod query;
 pub mod resolve;
 pub mod values;
 
@@ -107,6 +108,8 @@ pub fn load(main: &Path, opts: &Options) -> Result<Loaded, Vec<Diagnostic>> {
     let (tokens, lex_err, warnings) =
         lexer::Lexer::new(&mut sources, &mut strs, &opts.include_dirs, &opts.macros).run(main_id);
     let mut ev = eval::Evaluator::new(Keeper::new(strs));
+    ev.tok_starts = tokens.iter().map(|t| t.0).collect();
+    ev.tok_starts.sort_unstable();
     let input = tokens.into_iter().map(Ok).chain(lex_err.map(Err));
     let result = grammar::FileParser::new().parse(&mut ev, input);
     let mut diags: Vec<Diagnostic> = warnings
@@ -114,12 +117,22 @@ pub fn load(main: &Path, opts: &Options) -> Result<Loaded, Vec<Diagnostic>> {
         .map(|w| to_diag(&sources, w.at, Severity::Warning, &w.message))
         .collect();
     let mut parse_error = None;
+    let mut lex_note = None;
     if let Err(e) = result {
         parse_error = match e {
             ParseError::User { error } if error.at == fold::NO_LOC => None,
-            ParseError::User { error } => Some((error.at, error.message)),
-            ParseError::UnrecognizedToken { token, .. } => {
-                Some((token.0, "Unexpected token".to_string()))
+            ParseError::User { error } => {
+                if let Some(c) = error.control {
+                    lex_note = Some(c);
+                }
+                Some((error.at, error.message))
+            }
+            ParseError::UnrecognizedToken { token, expected } => {
+                let msg = match expected.as_slice() {
+                    [one] => format!("expected {}", one.replace('"', "'")),
+                    _ => "Unexpected token".to_string(),
+                };
+                Some((token.0, msg))
             }
             ParseError::ExtraToken { token } => Some((token.0, "Unexpected token".to_string())),
             ParseError::UnrecognizedEof { location, .. } => {
@@ -134,6 +147,10 @@ pub fn load(main: &Path, opts: &Options) -> Result<Loaded, Vec<Diagnostic>> {
     let mut failed = ev.k.errors > 0;
     if let Some((at, msg)) = parse_error {
         diags.push(to_diag(&sources, at, Severity::Error, &msg));
+        if let Some(c) = lex_note {
+            let n = "the latest preprocessor control is here";
+            diags.push(to_diag(&sources, c, Severity::Note, n));
+        }
         failed = true;
     }
     if failed {

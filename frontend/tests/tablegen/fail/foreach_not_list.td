@@ -1,0 +1,2 @@
+defvar s = "abc";
+foreach i = s in def x # i;

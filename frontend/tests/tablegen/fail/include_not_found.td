@@ -1,0 +1,2 @@
+// An include that cannot be found.
+include "does/not/exist.td"

@@ -1,0 +1,1 @@
+def d { list<int> l = [1, "x"]; }

@@ -1,0 +1,2 @@
+class C { int a = 1; }
+def d : C { let a = a; }

@@ -1,0 +1,2 @@
+class C<int x> { int X = x; }
+def d : C<"no">;

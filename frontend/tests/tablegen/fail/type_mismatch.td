@@ -1,0 +1,1 @@
+def d { int x = "string"; }

@@ -1,0 +1,2 @@
+class C;
+def d { C c = !cast<C>("nothing"); }

@@ -1,0 +1,2 @@
+// A base class that does not exist.
+def d : Missing;

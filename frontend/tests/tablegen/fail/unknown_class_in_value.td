@@ -1,0 +1,2 @@
+class C<int x>;
+def d { C c = Nope<1>; }

@@ -1,0 +1,1 @@
+defm d : Missing;

@@ -1,0 +1,1 @@
+def d { code c = [{ abc ; }

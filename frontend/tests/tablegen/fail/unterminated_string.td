@@ -1,0 +1,2 @@
+def d { string s = "abc
+; }

@@ -1,0 +1,1 @@
+def d { let nope = 1; }

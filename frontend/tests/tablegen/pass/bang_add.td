@@ -1,0 +1,12 @@
+// The !add operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  int a = !add(1, 2);
+  int b = !add(1, 2, 3, 4);
+  int c = !add(-5, 2);
+}

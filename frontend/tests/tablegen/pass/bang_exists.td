@@ -1,0 +1,12 @@
+// The !exists operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  bit a = !exists<C>("c1");
+  bit b = !exists<C>("nope");
+  bit c = !exists<D>("c1");
+}

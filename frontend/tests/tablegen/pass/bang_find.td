@@ -1,0 +1,12 @@
+// The !find operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  int a = !find("hello", "l");
+  int b = !find("hello", "l", 3);
+  int c = !find("hello", "z");
+}

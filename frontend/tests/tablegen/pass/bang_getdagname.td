@@ -1,0 +1,11 @@
+// The !getdagname operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  string a = !getdagname((r1 5:$x, 6), 0);
+  string b = !getdagname((r1 5:$x, 6), 1);
+}

@@ -1,0 +1,11 @@
+// The !getdagop operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  C a = !getdagop<C>((c1 1));
+  C b = !getdagop((c2));
+}

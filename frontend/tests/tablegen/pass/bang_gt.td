@@ -1,0 +1,11 @@
+// The !gt operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  bit a = !gt(3, 2);
+  bit b = !gt("a", "b");
+}

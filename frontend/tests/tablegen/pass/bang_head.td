@@ -1,0 +1,11 @@
+// The !head operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  int a = !head([4, 5, 6]);
+  string b = !head(["x"]);
+}

@@ -1,0 +1,12 @@
+// The !interleave operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  string a = !interleave(["a", "b", "c"], ", ");
+  string b = !interleave([1, 2, 3], "+");
+  string c = !interleave([]<string>, "-");
+}

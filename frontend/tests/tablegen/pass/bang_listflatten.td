@@ -1,0 +1,11 @@
+// The !listflatten operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  list<int> a = !listflatten([[1, 2], []<int>, [3]]);
+  list<int> b = !listflatten([4, 5]);
+}

@@ -1,0 +1,12 @@
+// The !logtwo operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  int a = !logtwo(1);
+  int b = !logtwo(1024);
+  int c = !logtwo(1000);
+}

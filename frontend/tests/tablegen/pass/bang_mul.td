@@ -1,0 +1,11 @@
+// The !mul operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  int a = !mul(6, 7);
+  int b = !mul(2, 3, 4);
+}

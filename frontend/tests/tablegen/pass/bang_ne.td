@@ -1,0 +1,12 @@
+// The !ne operator.
+def r1;
+def r2;
+class C<int x> { int v = x; }
+class D;
+def c1 : C<1>;
+def c2 : C<2>;
+def test {
+  bit a = !ne(1, 2);
+  bit b = !ne("x", "x");
+  bit c = !ne(r1, r2);
+}

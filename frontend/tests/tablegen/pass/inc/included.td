@@ -1,0 +1,1 @@
+class FromInclude { string where = "included"; }
