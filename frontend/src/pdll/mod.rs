@@ -92,9 +92,16 @@ pub fn compile(
         &module,
     );
     out.diagnostics.extend(warnings);
-    let hir = match hir {
-        Ok(h) => h,
-        Err(d) => {
+    // A syntax error stops the run; an error sema finds before it (in the
+    // same file) is reported instead, as mlir-pdll checks while parsing.
+    let syntax = module.errors.first().cloned();
+    let hir = match (hir, syntax) {
+        (Ok(h), None) => h,
+        (Err(d), Some(s)) if d.file == s.file && (d.line, d.col) > (s.line, s.col) => {
+            out.diagnostics.push(s);
+            return out;
+        }
+        (Err(d), _) | (Ok(_), Some(d)) => {
             out.diagnostics.push(d);
             return out;
         }
