@@ -4,5 +4,6 @@
 //! holds the files of a run and turns spans into diagnostics.
 
 pub mod pattern;
+pub mod pdl;
 pub mod pdll;
 pub mod source;

@@ -58,51 +58,6 @@ pub fn command() -> Command {
         )
 }
 
-/// One chunk of the input: its display name and text.
-struct Chunk {
-    name: String,
-    text: Vec<u8>,
-}
-
-/// Splits at `// -----` lines as mlir-pdll does: a chunk ends where a
-/// marker line starts and the next begins right after the marker text, so
-/// its first line is the rest of the marker line; it is named
-/// `within split at FILE:LINE offset ` with LINE the marker's line (1 for
-/// the first chunk).
-fn split(file: &str, text: &[u8]) -> Vec<Chunk> {
-    const MARKER: &[u8] = b"// -----";
-    let mut chunks = Vec::new();
-    let (mut start, mut start_line) = (0, 1);
-    let (mut pos, mut line) = (0, 1);
-    while pos < text.len() {
-        let end = text[pos..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map(|i| pos + i + 1)
-            .unwrap_or(text.len());
-        let l = &text[pos..end];
-        let lead = l
-            .iter()
-            .position(|b| !b.is_ascii_whitespace())
-            .unwrap_or(l.len());
-        if l[lead..].starts_with(MARKER) {
-            chunks.push(Chunk {
-                name: format!("within split at {}:{} offset ", file, start_line),
-                text: text[start..pos].to_vec(),
-            });
-            start = pos + lead + MARKER.len();
-            start_line = line;
-        }
-        pos = end;
-        line += 1;
-    }
-    chunks.push(Chunk {
-        name: format!("within split at {}:{} offset ", file, start_line),
-        text: text[start..].to_vec(),
-    });
-    chunks
-}
-
 /// Runs `patsat pdll`; returns the exit code.
 pub fn run(m: &clap::ArgMatches) -> i32 {
     let input = m.get_one::<String>("input").unwrap();
@@ -129,9 +84,9 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         }
     };
     let chunks = if m.get_flag("split") {
-        split(input, &text)
+        pdll::split_input(input, &text)
     } else {
-        vec![Chunk {
+        vec![pdll::Chunk {
             name: input.clone(),
             text,
         }]
