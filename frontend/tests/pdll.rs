@@ -23,7 +23,6 @@ use patsat_frontend::pattern::print::{print_pattern_set, PrintOptions};
 use patsat_frontend::pdl::compare::diff_sets;
 use patsat_frontend::pdl::import::import_text;
 use patsat_frontend::pdll::{self, ods::NoOds, Compiled, DefaultBenefit};
-use patsat_frontend::source::SourceMap;
 use patsat_ir::{Context, Diagnostic, Severity};
 use std::path::{Path, PathBuf};
 
@@ -34,35 +33,14 @@ fn corpus_root() -> PathBuf {
 /// Compiles `path` (split into chunks or not) as `patsat pdll` does.
 fn compile(path: &str, includes: &[PathBuf], split: bool) -> Vec<(Context, Compiled)> {
     let text = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {}", path, e));
-    let chunks = if split {
-        pdll::split_input(path, &text)
-    } else {
-        vec![pdll::Chunk {
-            name: path.to_string(),
-            text,
-        }]
+    let mut ods = NoOds;
+    let opts = pdll::Options {
+        include_dirs: includes.to_vec(),
+        benefit: DefaultBenefit::Zero,
+        ods: &mut ods,
+        lower: true,
     };
-    chunks
-        .into_iter()
-        .map(|c| {
-            let mut ctx = Context::new();
-            let mut sources = SourceMap::new();
-            let file = sources.add(c.name, Some(PathBuf::from(path)), c.text);
-            let mut ods = NoOds;
-            let out = pdll::compile(
-                &mut ctx,
-                &mut sources,
-                file,
-                pdll::Options {
-                    include_dirs: includes.to_vec(),
-                    benefit: DefaultBenefit::Zero,
-                    ods: &mut ods,
-                    lower: true,
-                },
-            );
-            (ctx, out)
-        })
-        .collect()
+    pdll::compile_chunks(path, text, split, opts)
 }
 
 fn first_error(c: &Compiled) -> Option<&Diagnostic> {
@@ -248,22 +226,15 @@ fn example_name(path: &str) -> String {
 
 fn compile_example(path: &str) -> (Context, Compiled) {
     let text = std::fs::read(path).unwrap();
-    let mut ctx = Context::new();
-    let mut sources = SourceMap::new();
-    let file = sources.add(example_name(path), Some(PathBuf::from(path)), text);
     let mut ods = NoOds;
-    let out = pdll::compile(
-        &mut ctx,
-        &mut sources,
-        file,
-        pdll::Options {
-            include_dirs: example_includes(),
-            benefit: DefaultBenefit::Zero,
-            ods: &mut ods,
-            lower: true,
-        },
-    );
-    (ctx, out)
+    let opts = pdll::Options {
+        include_dirs: example_includes(),
+        benefit: DefaultBenefit::Zero,
+        ods: &mut ods,
+        lower: true,
+    };
+    let mut out = pdll::compile_chunks(&example_name(path), text, false, opts);
+    out.remove(0)
 }
 
 fn check_pass(path: &str) {

@@ -6,8 +6,6 @@ use super::write_output;
 use clap::{Arg, ArgAction, Command};
 use patsat_frontend::pattern::print::{print_pattern_set, PrintOptions};
 use patsat_frontend::pdll::{self, ods::NoOds, DefaultBenefit};
-use patsat_frontend::source::SourceMap;
-use patsat_ir::Context;
 use std::path::PathBuf;
 
 /// The `pdll` subcommand's arguments.
@@ -83,44 +81,28 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             return 1;
         }
     };
-    let chunks = if m.get_flag("split") {
-        pdll::split_input(input, &text)
-    } else {
-        vec![pdll::Chunk {
-            name: input.clone(),
-            text,
-        }]
+    let mut ods = NoOds;
+    let opts = pdll::Options {
+        include_dirs: includes,
+        benefit,
+        ods: &mut ods,
+        lower: !emit_ast,
     };
     let mut outputs = Vec::new();
     let mut failed = false;
-    for chunk in chunks {
-        let mut ctx = Context::new();
-        let mut sources = SourceMap::new();
-        let file = sources.add(chunk.name, Some(PathBuf::from(input)), chunk.text);
-        let mut ods = NoOds;
-        let out = pdll::compile(
-            &mut ctx,
-            &mut sources,
-            file,
-            pdll::Options {
-                include_dirs: includes.clone(),
-                benefit,
-                ods: &mut ods,
-                lower: !emit_ast,
-            },
-        );
+    for (ctx, out) in pdll::compile_chunks(input, text, m.get_flag("split"), opts) {
         for d in &out.diagnostics {
             eprintln!("{}", d);
         }
-        if emit_ast {
-            match &out.hir {
-                Some(h) => outputs.push(pdll::dump::dump(h)),
-                None => failed = true,
-            }
-            continue;
-        }
-        match &out.patterns {
-            Some(set) => outputs.push(print_pattern_set(&ctx, set, print)),
+        let printed = if emit_ast {
+            out.hir.as_ref().map(pdll::dump::dump)
+        } else {
+            out.patterns
+                .as_ref()
+                .map(|set| print_pattern_set(&ctx, set, print))
+        };
+        match printed {
+            Some(p) => outputs.push(p),
             None => failed = true,
         }
     }

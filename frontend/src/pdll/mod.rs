@@ -164,3 +164,42 @@ pub fn split_input(file: &str, text: &[u8]) -> Vec<Chunk> {
     });
     chunks
 }
+
+/// Compiles the text of `path` as `patsat pdll` does: split into chunks at
+/// `// -----` lines when `split` is set, each chunk in its own context
+/// (as `mlir-pdll -split-input-file` processes each in a fresh one).
+pub fn compile_chunks(
+    path: &str,
+    text: Vec<u8>,
+    split: bool,
+    opts: Options<'_>,
+) -> Vec<(Context, Compiled)> {
+    let chunks = if split {
+        split_input(path, &text)
+    } else {
+        vec![Chunk {
+            name: path.to_string(),
+            text,
+        }]
+    };
+    chunks
+        .into_iter()
+        .map(|c| {
+            let mut ctx = Context::new();
+            let mut sources = SourceMap::new();
+            let file = sources.add(c.name, Some(PathBuf::from(path)), c.text);
+            let out = compile(
+                &mut ctx,
+                &mut sources,
+                file,
+                Options {
+                    include_dirs: opts.include_dirs.clone(),
+                    benefit: opts.benefit,
+                    ods: &mut *opts.ods,
+                    lower: opts.lower,
+                },
+            );
+            (ctx, out)
+        })
+        .collect()
+}
