@@ -5,6 +5,7 @@
 
 pub mod ods;
 pub mod pattern;
+pub mod pdl;
 pub mod pdll;
 pub mod source;
 pub mod tablegen;

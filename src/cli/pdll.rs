@@ -6,8 +6,6 @@ use super::write_output;
 use clap::{Arg, ArgAction, Command};
 use patsat_frontend::pattern::print::{print_pattern_set, PrintOptions};
 use patsat_frontend::pdll::{self, ods::NoOds, DefaultBenefit};
-use patsat_frontend::source::SourceMap;
-use patsat_ir::Context;
 use std::path::PathBuf;
 
 /// The `pdll` subcommand's arguments.
@@ -58,51 +56,6 @@ pub fn command() -> Command {
         )
 }
 
-/// One chunk of the input: its display name and text.
-struct Chunk {
-    name: String,
-    text: Vec<u8>,
-}
-
-/// Splits at `// -----` lines as mlir-pdll does: a chunk ends where a
-/// marker line starts and the next begins right after the marker text, so
-/// its first line is the rest of the marker line; it is named
-/// `within split at FILE:LINE offset ` with LINE the marker's line (1 for
-/// the first chunk).
-fn split(file: &str, text: &[u8]) -> Vec<Chunk> {
-    const MARKER: &[u8] = b"// -----";
-    let mut chunks = Vec::new();
-    let (mut start, mut start_line) = (0, 1);
-    let (mut pos, mut line) = (0, 1);
-    while pos < text.len() {
-        let end = text[pos..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map(|i| pos + i + 1)
-            .unwrap_or(text.len());
-        let l = &text[pos..end];
-        let lead = l
-            .iter()
-            .position(|b| !b.is_ascii_whitespace())
-            .unwrap_or(l.len());
-        if l[lead..].starts_with(MARKER) {
-            chunks.push(Chunk {
-                name: format!("within split at {}:{} offset ", file, start_line),
-                text: text[start..pos].to_vec(),
-            });
-            start = pos + lead + MARKER.len();
-            start_line = line;
-        }
-        pos = end;
-        line += 1;
-    }
-    chunks.push(Chunk {
-        name: format!("within split at {}:{} offset ", file, start_line),
-        text: text[start..].to_vec(),
-    });
-    chunks
-}
-
 /// Runs `patsat pdll`; returns the exit code.
 pub fn run(m: &clap::ArgMatches) -> i32 {
     let input = m.get_one::<String>("input").unwrap();
@@ -128,44 +81,28 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             return 1;
         }
     };
-    let chunks = if m.get_flag("split") {
-        split(input, &text)
-    } else {
-        vec![Chunk {
-            name: input.clone(),
-            text,
-        }]
+    let mut ods = NoOds;
+    let opts = pdll::Options {
+        include_dirs: includes,
+        benefit,
+        ods: &mut ods,
+        lower: !emit_ast,
     };
     let mut outputs = Vec::new();
     let mut failed = false;
-    for chunk in chunks {
-        let mut ctx = Context::new();
-        let mut sources = SourceMap::new();
-        let file = sources.add(chunk.name, Some(PathBuf::from(input)), chunk.text);
-        let mut ods = NoOds;
-        let out = pdll::compile(
-            &mut ctx,
-            &mut sources,
-            file,
-            pdll::Options {
-                include_dirs: includes.clone(),
-                benefit,
-                ods: &mut ods,
-                lower: !emit_ast,
-            },
-        );
+    for (ctx, out) in pdll::compile_chunks(input, text, m.get_flag("split"), opts) {
         for d in &out.diagnostics {
             eprintln!("{}", d);
         }
-        if emit_ast {
-            match &out.hir {
-                Some(h) => outputs.push(pdll::dump::dump(h)),
-                None => failed = true,
-            }
-            continue;
-        }
-        match &out.patterns {
-            Some(set) => outputs.push(print_pattern_set(&ctx, set, print)),
+        let printed = if emit_ast {
+            out.hir.as_ref().map(pdll::dump::dump)
+        } else {
+            out.patterns
+                .as_ref()
+                .map(|set| print_pattern_set(&ctx, set, print))
+        };
+        match printed {
+            Some(p) => outputs.push(p),
             None => failed = true,
         }
     }

@@ -378,24 +378,16 @@ impl<'a> Verifier<'a> {
                 ));
             }
         }
-        // Rewriter ops.
-        for (i, n) in p.rewriter.body.iter().enumerate() {
-            match &n.op {
-                RewriteOp::Operation(o) => {
-                    if o.name.is_none() {
-                        return Err(self.err(
-                            n.loc,
-                            "operation",
-                            "must have an operation name when nested within a `pdl.rewrite`",
-                        ));
-                    }
-                    self.inferable_result_types(i, o, n.loc)?;
-                }
-                RewriteOp::Replace {
-                    with: Replacement::Values(vs),
-                    ..
-                } if vs.is_empty() => {}
-                _ => {}
+        // Rewriter ops. MLIR also checks that result types can be
+        // inferred, but only for registered ops without type inference;
+        // patsat, like mlir-pdll, knows no registered ops.
+        for n in &p.rewriter.body {
+            if let RewriteOp::Operation(OperationNode { name: None, .. }) = &n.op {
+                return Err(self.err(
+                    n.loc,
+                    "operation",
+                    "must have an operation name when nested within a `pdl.rewrite`",
+                ));
             }
         }
         if p.rewriter.external.is_some() && !p.rewriter.body.is_empty() {
@@ -417,79 +409,6 @@ impl<'a> Verifier<'a> {
             ));
         }
         self.connected()
-    }
-
-    /// The result types of a created op must come from somewhere: a
-    /// replacement (types of the replaced op), a constant, a matched
-    /// operand/result type, or a native rewrite.
-    fn inferable_result_types(
-        &self,
-        idx: usize,
-        o: &OperationNode,
-        loc: Option<Attr>,
-    ) -> Result<(), Diagnostic> {
-        let me = self.p.rewriter.body[idx].results[0];
-        let used_as_replacement = self.users[me.index()].iter().any(|&u| match u {
-            User::Rewrite(j) => match &self.p.rewriter.body[j].op {
-                RewriteOp::Replace {
-                    op,
-                    with: Replacement::Op(r),
-                } => *r == me && self.replaced_before(*op, idx),
-                _ => false,
-            },
-            _ => false,
-        });
-        if used_as_replacement {
-            return Ok(());
-        }
-        for (k, &t) in o.result_types.iter().enumerate() {
-            let ok = match self.p.values[t.index()].def {
-                ValueDef::Rewrite(r, _) => match &self.p.rewriter.body[r.index()].op {
-                    RewriteOp::NativeRewrite { .. } => true,
-                    RewriteOp::Type { constant } => constant.is_some(),
-                    RewriteOp::Types { constant } => constant.is_some(),
-                    _ => false,
-                },
-                ValueDef::Match(m, _) => match &self.p.matcher[m.index()].op {
-                    MatchOp::Type { constant } if constant.is_some() => true,
-                    MatchOp::Types { constant } if constant.is_some() => true,
-                    MatchOp::Type { .. } | MatchOp::Types { .. } => {
-                        self.users[t.index()].iter().any(|&u| match u {
-                            User::Match(j) => matches!(
-                                self.p.matcher[j].op,
-                                MatchOp::Operand { .. }
-                                    | MatchOp::Operands { .. }
-                                    | MatchOp::Operation(_)
-                            ),
-                            _ => false,
-                        })
-                    }
-                    _ => false,
-                },
-            };
-            if !ok {
-                let mut d = self.err(
-                    loc,
-                    "operation",
-                    "must have inferable or constrained result types when nested within `pdl.rewrite`",
-                );
-                d.notes.push(Diagnostic::bare(
-                    Severity::Note,
-                    &d.file,
-                    format!("result type #{} was not constrained", k),
-                ));
-                return Err(d);
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether `replaced` is a matcher op or created before rewrite node `idx`.
-    fn replaced_before(&self, replaced: ValueId, idx: usize) -> bool {
-        match self.p.values[replaced.index()].def {
-            ValueDef::Match(..) => true,
-            ValueDef::Rewrite(r, _) => r.index() < idx,
-        }
     }
 
     /// The matcher's operands, results and operations used by the rewriter

@@ -17,6 +17,9 @@ pub struct Name {
 pub struct Module {
     /// The items.
     pub items: Vec<Item>,
+    /// The syntax errors, in the order found; the first one is the one
+    /// reported (unless sema finds an error before it).
+    pub errors: Vec<patsat_ir::Diagnostic>,
 }
 
 /// A top-level item.
@@ -33,6 +36,8 @@ pub enum Item {
     Pattern(PatternDecl),
     /// `Constraint ...` or `Rewrite ...`
     UserDecl(UserDecl),
+    /// A syntax error (an index into [`Module::errors`]).
+    Error(usize),
 }
 
 /// `Pattern [name] [with metadata] body`
@@ -242,6 +247,8 @@ pub enum Stmt {
     },
     /// An expression statement.
     Expr(Expr),
+    /// A syntax error (an index into [`Module::errors`]).
+    Error(usize),
 }
 
 impl Stmt {
@@ -254,6 +261,7 @@ impl Stmt {
             | Stmt::Rewrite { span, .. }
             | Stmt::Return { span, .. } => *span,
             Stmt::Expr(e) => e.span,
+            Stmt::Error(_) => Span::new(crate::source::FileId(0), 0, 0),
         }
     }
     /// Whether it is an operation rewrite statement (`erase`, `replace`,

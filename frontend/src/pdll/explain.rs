@@ -73,6 +73,37 @@ pub fn explain(tokens: &[Spanned<'_>], at: usize, expected: &[String], eof: usiz
             };
         }
     }
+    if let Some(at) = ctx.sig_type_constraint {
+        return Explained {
+            offset: at,
+            message: "inline `Attr`, `Value`, and `ValueRange` type constraints are not permitted on arguments or results".into(),
+        };
+    }
+    if let (Some(at), Some(Open::TypeConstraint)) = (ctx.dup_type_constraint, ctx.top()) {
+        return Explained {
+            offset: at,
+            message: "the type of this variable has already been constrained".into(),
+        };
+    }
+    let in_sig = matches!(ctx.top(), Some(Open::DeclArgs | Open::DeclResults))
+        || (matches!(prev2, Some(Tok::Arrow)) && ctx.arrow_after_decl);
+    if matches!(tok, Some(Tok::Less))
+        && matches!(prev, Some(Tok::KwAttr | Tok::KwValue | Tok::KwValueRange))
+        && in_sig
+    {
+        return msg("inline `Attr`, `Value`, and `ValueRange` type constraints are not permitted on arguments or results");
+    }
+    if matches!(prev, Some(Tok::Arrow)) {
+        return if ctx.arrow_after_decl {
+            msg("expected identifier constraint")
+        } else {
+            msg("expected `(` before operation result type list")
+        };
+    }
+    if matches!(prev, Some(Tok::CodeBlock(_) | Tok::String(_))) && ctx.stack.is_empty() && exp(";")
+    {
+        return msg("expected `;` after native declaration");
+    }
     if let Some(Tok::Dot) = prev {
         if !matches!(ctx.top(), Some(Open::OpName)) {
             return Explained {
@@ -178,7 +209,7 @@ pub fn explain(tokens: &[Spanned<'_>], at: usize, expected: &[String], eof: usiz
             }
         }
         Some(Open::DeclResults) => {
-            if matches!(prev, Some(Tok::Ident(_))) && exp(":") {
+            if matches!(prev, Some(Tok::Ident(_))) && list_start(prev2) {
                 msg("expected `:` before result constraint")
             } else if list_start(prev) || matches!(prev, Some(Tok::Colon)) {
                 msg("expected identifier constraint")
@@ -198,9 +229,6 @@ pub fn explain(tokens: &[Spanned<'_>], at: usize, expected: &[String], eof: usiz
         Some(Open::Block(_)) | None => {
             if ctx.stack.is_empty() && !ctx.in_decl_lambda {
                 return msg("expected top-level declaration, such as a `Pattern`");
-            }
-            if matches!(prev, Some(Tok::Arrow)) && ctx.after_decl_args {
-                return msg("expected identifier constraint");
             }
             if exp("with") && ctx.stmt_keyword.map(|k| k.1) == Some("replace") {
                 return msg("expected `with` after root operation");
@@ -254,6 +282,14 @@ struct Context {
     after_pattern_head: bool,
     /// Inside a top-level `=>` body.
     in_decl_lambda: bool,
+    /// The last `->` followed a declaration's argument list.
+    arrow_after_decl: bool,
+    /// A second type constraint (`<`) in one constraint list, still open.
+    dup_type_constraint: Option<usize>,
+    /// For each open bracket: whether a type constraint was seen in it.
+    seen_type: Vec<bool>,
+    /// The first `<` of a type constraint in a declaration signature.
+    sig_type_constraint: Option<usize>,
 }
 
 impl Context {
@@ -297,15 +333,45 @@ impl Context {
                         Some(Tok::TypeLt) => Open::TypeLit,
                         _ => Open::TypeConstraint,
                     };
+                    let in_sig = matches!(c.stack.last(), Some(Open::DeclArgs | Open::DeclResults))
+                        || (i > 1 && matches!(tokens[i - 2].1, Tok::Arrow) && c.arrow_after_decl);
+                    if open == Open::TypeConstraint
+                        && in_sig
+                        && matches!(prev, Some(Tok::KwAttr | Tok::KwValue | Tok::KwValueRange))
+                        && c.sig_type_constraint.is_none()
+                    {
+                        c.sig_type_constraint = Some(*start);
+                    }
+                    if open == Open::TypeConstraint && c.stack.last() == Some(&Open::ConstraintList)
+                    {
+                        if let Some(seen) = c.seen_type.last_mut() {
+                            if *seen {
+                                c.dup_type_constraint = Some(*start);
+                            }
+                            *seen = true;
+                        }
+                    }
                     c.stack.push(open);
+                    c.seen_type.push(false);
+                }
+                Tok::Arrow => {
+                    c.arrow_after_decl = matches!(closed_now, Some(Open::DeclArgs));
                 }
                 Tok::Greater => {
+                    c.seen_type.pop();
                     if let Some(o) = c.stack.pop() {
+                        if o == Open::TypeConstraint {
+                            c.dup_type_constraint = None;
+                        }
                         last_closed = Some(o);
                     }
                 }
-                Tok::LSquare => c.stack.push(Open::ConstraintList),
+                Tok::LSquare => {
+                    c.stack.push(Open::ConstraintList);
+                    c.seen_type.push(false);
+                }
                 Tok::RSquare | Tok::RParen | Tok::RBrace => {
+                    c.seen_type.pop();
                     if let Some(o) = c.stack.pop() {
                         last_closed = Some(o);
                         if o == Open::DeclArgs {
@@ -331,7 +397,7 @@ impl Context {
                         ) {
                         Open::DeclArgs
                     } else if matches!(prev, Some(Tok::Arrow)) {
-                        if matches!(closed_now, Some(Open::DeclArgs)) {
+                        if c.arrow_after_decl {
                             Open::DeclResults
                         } else {
                             Open::OpResults
@@ -368,10 +434,8 @@ impl Context {
                     } else {
                         Open::Tuple
                     };
-                    if open == Open::DeclArgs {
-                        // Stays a declaration until its body starts.
-                    }
                     c.stack.push(open);
+                    c.seen_type.push(false);
                 }
                 Tok::LBrace => {
                     let open = if in_pattern_head {
@@ -387,6 +451,7 @@ impl Context {
                         Open::Block(Owner::RewriteStmt)
                     };
                     c.stack.push(open);
+                    c.seen_type.push(false);
                 }
                 Tok::EqualArrow => {
                     if in_pattern_head {

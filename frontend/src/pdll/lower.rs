@@ -365,12 +365,8 @@ impl Lowerer<'_> {
             ExprKind::Attr(a) => vec![self.emit1(Emit::Attribute(None, Some(*a)), span)?],
             ExprKind::Type(t) => vec![self.emit1(Emit::Type(Some(*t)), span)?],
             ExprKind::Var(v) => self.var(*v)?,
-            ExprKind::Callable(_) => {
-                return self.err(
-                    span,
-                    "a reference to a constraint or rewrite is not a PDL value",
-                )
-            }
+            // A declaration used as a statement generates nothing.
+            ExprKind::Callable(_) => vec![],
             ExprKind::Call {
                 callee,
                 args,

@@ -92,9 +92,16 @@ pub fn compile(
         &module,
     );
     out.diagnostics.extend(warnings);
-    let hir = match hir {
-        Ok(h) => h,
-        Err(d) => {
+    // A syntax error stops the run; an error sema finds before it (in the
+    // same file) is reported instead, as mlir-pdll checks while parsing.
+    let syntax = module.errors.first().cloned();
+    let hir = match (hir, syntax) {
+        (Ok(h), None) => h,
+        (Err(d), Some(s)) if d.file == s.file && (d.line, d.col) > (s.line, s.col) => {
+            out.diagnostics.push(s);
+            return out;
+        }
+        (Err(d), _) | (Ok(_), Some(d)) => {
             out.diagnostics.push(d);
             return out;
         }
@@ -109,4 +116,90 @@ pub fn compile(
     }
     out.hir = Some(hir);
     out
+}
+
+/// One chunk of a split input: its display name and text.
+pub struct Chunk {
+    /// The name diagnostics and locations use.
+    pub name: String,
+    /// The text.
+    pub text: Vec<u8>,
+}
+
+/// Splits at `// -----` lines as `mlir-pdll -split-input-file` does: a
+/// chunk ends where a marker line starts and the next begins right after
+/// the marker text (so its first line is the rest of the marker line); it
+/// is named `within split at FILE:LINE offset ` with LINE the marker's line
+/// (1 for the first chunk).
+pub fn split_input(file: &str, text: &[u8]) -> Vec<Chunk> {
+    const MARKER: &[u8] = b"// -----";
+    let mut chunks = Vec::new();
+    let (mut start, mut start_line) = (0, 1);
+    let (mut pos, mut line) = (0, 1);
+    while pos < text.len() {
+        let end = text[pos..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map(|i| pos + i + 1)
+            .unwrap_or(text.len());
+        let l = &text[pos..end];
+        let lead = l
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .unwrap_or(l.len());
+        if l[lead..].starts_with(MARKER) {
+            chunks.push(Chunk {
+                name: format!("within split at {}:{} offset ", file, start_line),
+                text: text[start..pos].to_vec(),
+            });
+            start = pos + lead + MARKER.len();
+            start_line = line;
+        }
+        pos = end;
+        line += 1;
+    }
+    chunks.push(Chunk {
+        name: format!("within split at {}:{} offset ", file, start_line),
+        text: text[start..].to_vec(),
+    });
+    chunks
+}
+
+/// Compiles the text of `path` as `patsat pdll` does: split into chunks at
+/// `// -----` lines when `split` is set, each chunk in its own context
+/// (as `mlir-pdll -split-input-file` processes each in a fresh one).
+pub fn compile_chunks(
+    path: &str,
+    text: Vec<u8>,
+    split: bool,
+    opts: Options<'_>,
+) -> Vec<(Context, Compiled)> {
+    let chunks = if split {
+        split_input(path, &text)
+    } else {
+        vec![Chunk {
+            name: path.to_string(),
+            text,
+        }]
+    };
+    chunks
+        .into_iter()
+        .map(|c| {
+            let mut ctx = Context::new();
+            let mut sources = SourceMap::new();
+            let file = sources.add(c.name, Some(PathBuf::from(path)), c.text);
+            let out = compile(
+                &mut ctx,
+                &mut sources,
+                file,
+                Options {
+                    include_dirs: opts.include_dirs.clone(),
+                    benefit: opts.benefit,
+                    ods: &mut *opts.ods,
+                    lower: opts.lower,
+                },
+            );
+            (ctx, out)
+        })
+        .collect()
 }

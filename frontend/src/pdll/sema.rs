@@ -72,7 +72,9 @@ pub fn check(
         warnings: Vec::new(),
         ods_by_name: HashMap::new(),
         include_depth: 0,
+        syntax_errors: Vec::new(),
     };
+    s.syntax_errors.push(module.errors.first().cloned());
     let r = s.items(&module.items);
     let warnings = std::mem::take(&mut s.warnings);
     match r {
@@ -93,6 +95,8 @@ struct Sema<'a> {
     warnings: Vec<Diagnostic>,
     ods_by_name: HashMap<String, u32>,
     include_depth: usize,
+    /// The first syntax error of each file being checked (innermost last).
+    syntax_errors: Vec<Option<Diagnostic>>,
 }
 
 impl Sema<'_> {
@@ -106,6 +110,18 @@ impl Sema<'_> {
         let mut d = self.sm.error(span, msg);
         d.notes.push(self.sm.diag(Severity::Note, note_at, note));
         Err(Box::new(d))
+    }
+
+    /// The first syntax error of the current file.
+    fn syntax_error<T>(&self) -> R<T> {
+        match self.syntax_errors.last().cloned().flatten() {
+            Some(d) => Err(Box::new(d)),
+            None => Err(Box::new(Diagnostic::bare(
+                Severity::Error,
+                "<unknown>",
+                "syntax error",
+            ))),
+        }
     }
 
     fn decl_span(&self, d: Decl) -> Span {
@@ -183,6 +199,7 @@ impl Sema<'_> {
     fn items(&mut self, items: &[ast::Item]) -> R<()> {
         for item in items {
             match item {
+                ast::Item::Error(_) => return self.syntax_error(),
                 ast::Item::Directive { directive, file } => {
                     self.directive(directive, file.as_ref())?
                 }
@@ -260,7 +277,9 @@ impl Sema<'_> {
         };
         let module = super::parse::parse(self.sm, id).map_err(Box::new)?;
         self.include_depth += 1;
+        self.syntax_errors.push(module.errors.first().cloned());
         let r = self.items(&module.items);
+        self.syntax_errors.pop();
         self.include_depth -= 1;
         r
     }
@@ -466,6 +485,14 @@ impl Sema<'_> {
         self.scopes.push(HashMap::new());
         let mut results = Vec::new();
         for r in &d.results {
+            if let (None, ast::ConstraintKind::Named(n)) = (&r.name, &r.constraint.kind) {
+                let is_constraint = matches!(self.lookup(&n.text), Some(Decl::Callable(c)) if self.callable(c).kind == DeclKind::Constraint);
+                if !is_constraint {
+                    self.scopes.pop();
+                    let at = self.after_trivia(n.span.file, n.span.end as usize);
+                    return self.err(at, "expected `:` before result constraint");
+                }
+            }
             let unnamed = ast::Name {
                 text: String::new(),
                 span: r.constraint.span,
@@ -925,6 +952,7 @@ impl Sema<'_> {
             }
             ast::Stmt::Return { expr, .. } => Ok(Stmt::Return(self.expr(expr)?)),
             ast::Stmt::Expr(e) => Ok(Stmt::Expr(self.expr(e)?)),
+            ast::Stmt::Error(_) => self.syntax_error(),
         }
     }
 
@@ -1482,17 +1510,10 @@ impl Sema<'_> {
                 *v = all_results(e, Ty::ValueRange);
                 continue;
             }
-            let before = v.ty.clone();
-            if self.convert(v, &range, None).is_ok() {
-                continue;
-            }
-            return self.err(
-                v.span,
-                format!(
-                    "expected `{}` or `{}` convertible expression, but got `{}`",
-                    single, range, before
-                ),
-            );
+            // MLIR reports the failed conversion first, then "expected
+            // `Value` or `ValueRange` convertible expression"; the first
+            // error is the one kept.
+            self.convert(v, &range, None)?;
         }
         Ok(())
     }

@@ -18,6 +18,9 @@ impl<'a> Parser<'a> {
             "func.func" => self.parse_func(at),
             "func.return" | "return" => self.parse_return(at),
             "func.call" | "call" => self.parse_call(at),
+            k if super::custom_pdl::pdl_op(k).is_some() => {
+                self.parse_pdl_op(at, super::custom_pdl::pdl_op(k).unwrap_or(""))
+            }
             _ => self.error_at(
                 at,
                 format!(

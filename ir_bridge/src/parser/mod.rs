@@ -8,6 +8,7 @@
 
 mod attrs;
 mod custom;
+mod custom_pdl;
 mod standalone;
 mod types;
 

@@ -1,0 +1,80 @@
+//! Build-script part of the PDLL tests: one `#[test]` per example file,
+//! written to `OUT_DIR/pdll_tests.rs` and included by `tests/pdll.rs`.
+//!
+//! * `corpus_*`: each `mlir-pdll -x=mlir` record of the shared corpus
+//!   (`expected/pdll/**/*.pdll.mlir.json`);
+//! * `roundtrip_*`: each golden PDL output of the corpus (import, export);
+//! * `pass_*` / `fail_*`: our examples in `tests/pdll/pass` and
+//!   `tests/pdll/fail`.
+
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+fn collect(dir: &Path, suffix: &str, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<_> = rd.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            collect(&p, suffix, out);
+        } else if p.to_string_lossy().ends_with(suffix) {
+            out.push(p);
+        }
+    }
+}
+
+fn tests(code: &mut String, dir: &Path, suffix: &str, prefix: &str, check: &str) {
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files = Vec::new();
+    collect(dir, suffix, &mut files);
+    for f in files {
+        let rel = f.strip_prefix(dir).unwrap_or(&f).to_string_lossy();
+        let name: String = rel
+            .trim_end_matches(suffix)
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let _ = writeln!(
+            code,
+            "#[test] fn {}{}() {{ {}({:?}); }}",
+            prefix,
+            name,
+            check,
+            f.display().to_string()
+        );
+    }
+}
+
+/// Writes the generated tests.
+pub fn generate() {
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    let expected = manifest.join("../../shared/corpus/expected/pdll");
+    let own = manifest.join("tests/pdll");
+    let mut code = String::new();
+    tests(
+        &mut code,
+        &expected,
+        ".pdll.mlir.json",
+        "corpus_",
+        "check_corpus",
+    );
+    tests(
+        &mut code,
+        &expected,
+        ".mlir.out",
+        "roundtrip_",
+        "check_round_trip",
+    );
+    tests(&mut code, &own.join("pass"), ".pdll", "pass_", "check_pass");
+    tests(&mut code, &own.join("fail"), ".pdll", "fail_", "check_fail");
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("pdll_tests.rs");
+    std::fs::write(out, code).unwrap();
+}

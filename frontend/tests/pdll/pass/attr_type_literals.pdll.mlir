@@ -1,0 +1,23 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operands loc(#loc1)
+    %1 = attribute = dense<1> : tensor<2xi32> loc(#loc2)
+    %2 = type : tensor<2xi32> loc(#loc3)
+    %3 = operation "test.op"(%0 : !pdl.range<value>)  {"value" = %1} -> (%2 : !pdl.type) loc(#loc1)
+    rewrite %3 {
+      %4 = attribute = 1.500000e+00 : f32 loc(#loc5)
+      %5 = type : f32 loc(#loc6)
+      %6 = operation "test.new"  {"value" = %4} -> (%5 : !pdl.type) loc(#loc7)
+      erase %3 loc(#loc8)
+    } loc(#loc4)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("pass/attr_type_literals.pdll":2:1)
+#loc1 = loc("pass/attr_type_literals.pdll":3:14)
+#loc2 = loc("pass/attr_type_literals.pdll":3:35)
+#loc3 = loc("pass/attr_type_literals.pdll":3:73)
+#loc4 = loc("pass/attr_type_literals.pdll":4:3)
+#loc5 = loc("pass/attr_type_literals.pdll":5:27)
+#loc6 = loc("pass/attr_type_literals.pdll":5:50)
+#loc7 = loc("pass/attr_type_literals.pdll":5:5)
+#loc8 = loc("pass/attr_type_literals.pdll":6:5)

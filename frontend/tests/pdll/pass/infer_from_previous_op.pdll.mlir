@@ -1,0 +1,23 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operands loc(#loc2)
+    %1 = types loc(#loc2)
+    %2 = operation "test.op"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc2)
+    rewrite %2 {
+      %3 = apply_native_rewrite "BuildTypes" : !pdl.range<type> loc(#loc4)
+      %4 = operation "test.first"  -> (%3 : !pdl.range<type>) loc(#loc5)
+      %5 = results of %4  loc(#loc6)
+      %6 = operation "test.second"(%5 : !pdl.range<value>)  -> (%3 : !pdl.range<type>) loc(#loc7)
+      replace %2 with %6 loc(#loc8)
+    } loc(#loc3)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("pass/infer_from_previous_op.pdll":2:1)
+#loc1 = loc("pass/infer_from_previous_op.pdll":3:1)
+#loc2 = loc("pass/infer_from_previous_op.pdll":4:14)
+#loc3 = loc("pass/infer_from_previous_op.pdll":5:3)
+#loc4 = loc("pass/infer_from_previous_op.pdll":6:17)
+#loc5 = loc("pass/infer_from_previous_op.pdll":7:17)
+#loc6 = loc("pass/infer_from_previous_op.pdll":8:39)
+#loc7 = loc("pass/infer_from_previous_op.pdll":8:23)
+#loc8 = loc("pass/infer_from_previous_op.pdll":8:5)

@@ -1,0 +1,21 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operand loc(#loc1)
+    %1 = operands loc(#loc2)
+    %2 = operands loc(#loc3)
+    %3 = types loc(#loc3)
+    %4 = operation "test.input"(%2 : !pdl.range<value>)  -> (%3 : !pdl.range<type>) loc(#loc3)
+    %5 = results of %4  loc(#loc3)
+    %6 = types loc(#loc4)
+    %7 = operation "test.op"(%0, %1, %5 : !pdl.value, !pdl.range<value>, !pdl.range<value>)  -> (%6 : !pdl.range<type>) loc(#loc4)
+    rewrite %7 {
+      replace %7 with(%0, %1 : !pdl.value, !pdl.range<value>) loc(#loc5)
+    } loc(#loc5)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("pass/op_operands.pdll":2:1)
+#loc1 = loc("pass/op_operands.pdll":3:26)
+#loc2 = loc("pass/op_operands.pdll":3:41)
+#loc3 = loc("pass/op_operands.pdll":3:60)
+#loc4 = loc("pass/op_operands.pdll":3:14)
+#loc5 = loc("pass/op_operands.pdll":4:3)

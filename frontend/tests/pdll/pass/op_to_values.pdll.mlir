@@ -1,0 +1,22 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operands loc(#loc1)
+    %1 = types loc(#loc1)
+    %2 = operation "test.input"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc1)
+    %3 = results of %2  loc(#loc1)
+    %4 = types loc(#loc2)
+    %5 = operation "test.op"(%3 : !pdl.range<value>)  -> (%4 : !pdl.range<type>) loc(#loc2)
+    rewrite %5 {
+      %6 = operation "test.a"  loc(#loc4)
+      %7 = results of %6  loc(#loc4)
+      %8 = results of %5  loc(#loc5)
+      replace %5 with(%7, %8 : !pdl.range<value>, !pdl.range<value>) loc(#loc3)
+    } loc(#loc3)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("pass/op_to_values.pdll":2:1)
+#loc1 = loc("pass/op_to_values.pdll":3:26)
+#loc2 = loc("pass/op_to_values.pdll":3:14)
+#loc3 = loc("pass/op_to_values.pdll":4:3)
+#loc4 = loc("pass/op_to_values.pdll":4:22)
+#loc5 = loc("pass/op_to_values.pdll":4:34)

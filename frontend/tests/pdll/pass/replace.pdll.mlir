@@ -1,0 +1,41 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operand loc(#loc1)
+    %1 = operands loc(#loc2)
+    %2 = types loc(#loc3)
+    %3 = operation "test.op"(%0, %1 : !pdl.value, !pdl.range<value>)  -> (%2 : !pdl.range<type>) loc(#loc3)
+    rewrite %3 {
+      replace %3 with(%0, %1 : !pdl.value, !pdl.range<value>) loc(#loc4)
+    } loc(#loc4)
+  } loc(#loc)
+  pdl.pattern : benefit(0) {
+    %0 = operand loc(#loc6)
+    %1 = types loc(#loc7)
+    %2 = operation "test.op"(%0 : !pdl.value)  -> (%1 : !pdl.range<type>) loc(#loc7)
+    rewrite %2 {
+      replace %2 with(%0 : !pdl.value) loc(#loc8)
+    } loc(#loc8)
+  } loc(#loc5)
+  pdl.pattern : benefit(0) {
+    %0 = operands loc(#loc10)
+    %1 = types loc(#loc10)
+    %2 = operation "test.op"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc10)
+    rewrite %2 {
+      %3 = operation "test.new"  loc(#loc12)
+      replace %2 with %3 loc(#loc11)
+    } loc(#loc11)
+  } loc(#loc9)
+} loc(#loc)
+#loc = loc("pass/replace.pdll":2:1)
+#loc1 = loc("pass/replace.pdll":3:26)
+#loc2 = loc("pass/replace.pdll":3:36)
+#loc3 = loc("pass/replace.pdll":3:14)
+#loc4 = loc("pass/replace.pdll":4:3)
+#loc5 = loc("pass/replace.pdll":6:1)
+#loc6 = loc("pass/replace.pdll":7:23)
+#loc7 = loc("pass/replace.pdll":7:11)
+#loc8 = loc("pass/replace.pdll":7:3)
+#loc9 = loc("pass/replace.pdll":9:1)
+#loc10 = loc("pass/replace.pdll":10:11)
+#loc11 = loc("pass/replace.pdll":10:3)
+#loc12 = loc("pass/replace.pdll":10:28)

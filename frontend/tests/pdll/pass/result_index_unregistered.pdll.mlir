@@ -1,0 +1,20 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operands loc(#loc1)
+    %1 = types loc(#loc1)
+    %2 = operation "test.input"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc1)
+    %3 = result 0 of %2 loc(#loc2)
+    %4 = result 1 of %2 loc(#loc3)
+    %5 = types loc(#loc4)
+    %6 = operation "test.user"(%3, %4 : !pdl.value, !pdl.value)  -> (%5 : !pdl.range<type>) loc(#loc4)
+    rewrite %6 {
+      erase %6 loc(#loc5)
+    } loc(#loc5)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("pass/result_index_unregistered.pdll":2:1)
+#loc1 = loc("pass/result_index_unregistered.pdll":3:17)
+#loc2 = loc("pass/result_index_unregistered.pdll":4:23)
+#loc3 = loc("pass/result_index_unregistered.pdll":4:34)
+#loc4 = loc("pass/result_index_unregistered.pdll":4:9)
+#loc5 = loc("pass/result_index_unregistered.pdll":4:3)

@@ -1,0 +1,22 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operands loc(#loc1)
+    %1 = types loc(#loc1)
+    %2 = operation "test.a"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc1)
+    %3 = operand loc(#loc2)
+    %4 = operand loc(#loc3)
+    %5 = results of %2  loc(#loc4)
+    %6 = types loc(#loc5)
+    %7 = operation "test.op"(%5, %3, %4 : !pdl.range<value>, !pdl.value, !pdl.value)  -> (%6 : !pdl.range<type>) loc(#loc5)
+    rewrite %7 {
+      replace %7 with(%3, %4 : !pdl.value, !pdl.value) loc(#loc6)
+    } loc(#loc6)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("pass/tuples.pdll":2:1)
+#loc1 = loc("pass/tuples.pdll":3:24)
+#loc2 = loc("pass/tuples.pdll":3:44)
+#loc3 = loc("pass/tuples.pdll":3:54)
+#loc4 = loc("pass/tuples.pdll":4:26)
+#loc5 = loc("pass/tuples.pdll":4:14)
+#loc6 = loc("pass/tuples.pdll":5:3)

@@ -1,0 +1,23 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operand loc(#loc2)
+    %1 = operand loc(#loc3)
+    %2 = types loc(#loc4)
+    %3 = operation "test.op"(%0, %1 : !pdl.value, !pdl.value)  -> (%2 : !pdl.range<type>) loc(#loc4)
+    apply_native_constraint "Check"(%0, %1 : !pdl.value, !pdl.value) loc(#loc5)
+    apply_native_constraint "Check"(%0, %0 : !pdl.value, !pdl.value) loc(#loc6)
+    apply_native_constraint "LocalNative"(%0 : !pdl.value) loc(#loc7)
+    rewrite %3 {
+      erase %3 loc(#loc8)
+    } loc(#loc8)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("pass/user_constraint_inline.pdll":3:1)
+#loc1 = loc("pass/user_constraint_inline.pdll":4:1)
+#loc2 = loc("pass/user_constraint_inline.pdll":5:26)
+#loc3 = loc("pass/user_constraint_inline.pdll":5:40)
+#loc4 = loc("pass/user_constraint_inline.pdll":5:14)
+#loc5 = loc("pass/user_constraint_inline.pdll":7:5)
+#loc6 = loc("pass/user_constraint_inline.pdll":10:30)
+#loc7 = loc("pass/user_constraint_inline.pdll":12:3)
+#loc8 = loc("pass/user_constraint_inline.pdll":13:3)
