@@ -44,7 +44,7 @@ impl Parser<'_> {
     fn pdl_use(&mut self, ty: &str) -> PResult<Value> {
         let t = self.pdl_ty(ty)?;
         let (name, n, at) = self.parse_value_use()?;
-        self.resolve_value(&name, n, at, t)
+        self.resolve_value(name, n, at, t)
     }
 
     /// `%a, %b : !t1, !t2` (the parentheses are the caller's).
