@@ -44,6 +44,7 @@
 pub mod config;
 pub mod dialects;
 pub mod driver;
+pub mod ods_facts;
 pub mod op_info;
 pub mod pattern;
 mod regions;
