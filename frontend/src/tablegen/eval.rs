@@ -80,6 +80,9 @@ pub struct Evaluator {
     aliases: FxHashMap<Sym, Ty>,
     /// Start positions of all tokens, sorted.
     pub tok_starts: Vec<u64>,
+    /// `QualifyName` results of classes and multiclasses (their names do
+    /// not change).
+    qualified: FxHashMap<(RecId, V, u8), V>,
 }
 
 type Substs = Vec<(V, V)>;
@@ -109,6 +112,7 @@ impl Evaluator {
             defsets: Vec::new(),
             aliases: FxHashMap::default(),
             tok_starts: Vec::new(),
+            qualified: FxHashMap::default(),
         }
     }
 
@@ -153,6 +157,16 @@ impl Evaluator {
 
     /// `Rec.name + scoper + name`, folded (LLVM's `QualifyName`).
     fn qualify(&mut self, rec: RecId, name: V, scoper: &str) -> Res<V> {
+        let key = (rec, name, scoper.len() as u8);
+        if let Some(&q) = self.qualified.get(&key) {
+            return Ok(q);
+        }
+        let q = self.qualify_uncached(rec, name, scoper)?;
+        self.qualified.insert(key, q);
+        Ok(q)
+    }
+
+    fn qualify_uncached(&mut self, rec: RecId, name: V, scoper: &str) -> Res<V> {
         let rn = self.k.rec(rec).name;
         let sc = self.k.str_v(scoper, false);
         let a = self.str_concat(rn, sc);
@@ -166,7 +180,10 @@ impl Evaluator {
     /// `getStrConcat`: folds two strings, else a `!strconcat` node.
     fn str_concat(&mut self, a: V, b: V) -> V {
         if let (Init::Str(x, xc), Init::Str(y, yc)) = (self.k.get(a), self.k.get(b)) {
-            let s = format!("{}{}", self.k.strs.get(*x), self.k.strs.get(*y));
+            let (x, y) = (self.k.strs.get(*x), self.k.strs.get(*y));
+            let mut s = String::with_capacity(x.len() + y.len());
+            s.push_str(x);
+            s.push_str(y);
             let code = *xc || *yc;
             return self.k.str_v(&s, code);
         }
