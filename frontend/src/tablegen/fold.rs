@@ -14,6 +14,17 @@ impl Keeper {
         cur.map(|r| self.rec(r).locs[0]).unwrap_or(NO_LOC)
     }
 
+    fn type_error<T>(&mut self, cur: Option<RecId>, want: Ty, got: Ty, v: V) -> Res<T> {
+        let at = self.loc_of(cur);
+        let msg = format!(
+            "Expected type '{}', got '{}' in: {}",
+            self.ty_str(want),
+            self.ty_str(got),
+            self.as_string(v)
+        );
+        self.fatal(at, msg)
+    }
+
     fn as_int(&mut self, v: V) -> Option<i64> {
         let it = self.int_ty;
         let c = self.convert_to(v, it)?;
@@ -109,14 +120,7 @@ impl Keeper {
                         let di = self.def_init(d);
                         let dt = self.type_of(di).unwrap();
                         if !self.type_is_a(dt, ty) {
-                            let at = self.loc_of(cur);
-                            let msg = format!(
-                                "Expected type '{}', got '{}' in: {}",
-                                self.ty_str(ty),
-                                self.ty_str(dt),
-                                self.as_string(v)
-                            );
-                            return self.fatal(at, msg);
+                            return self.type_error(cur, ty, dt, v);
                         }
                         return Ok(di);
                     }
@@ -164,14 +168,7 @@ impl Keeper {
                     let ot = self.type_of(o);
                     if let Some(ot) = ot {
                         if !self.type_is_a(ot, ty) {
-                            let at = self.loc_of(cur);
-                            let msg = format!(
-                                "Expected type '{}', got '{}' in: {}",
-                                self.ty_str(ty),
-                                self.ty_str(ot),
-                                self.as_string(v)
-                            );
-                            return self.fatal(at, msg);
+                            return self.type_error(cur, ty, ot, v);
                         }
                     }
                     return Ok(o);
@@ -225,33 +222,25 @@ impl Keeper {
     }
 
     fn compare(&mut self, op: BinOp, l: V, r: V) -> Option<bool> {
-        if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
-            return Some(match op {
-                BinOp::Eq => a == b,
-                BinOp::Ne => a != b,
-                BinOp::Le => a <= b,
-                BinOp::Lt => a < b,
-                BinOp::Ge => a >= b,
-                _ => a > b,
-            });
-        }
-        if let (Init::Str(a, _), Init::Str(b, _)) = (self.get(l), self.get(r)) {
-            let (a, b) = (self.strs.get(*a), self.strs.get(*b));
-            return Some(match op {
-                BinOp::Eq => a == b,
-                BinOp::Ne => a != b,
-                BinOp::Le => a <= b,
-                BinOp::Lt => a < b,
-                BinOp::Ge => a >= b,
-                _ => a > b,
-            });
-        }
-        if op == BinOp::Eq || op == BinOp::Ne {
-            if let (Init::Def(a), Init::Def(b)) = (self.get(l), self.get(r)) {
-                return Some((a == b) == (op == BinOp::Eq));
-            }
-        }
-        None
+        let ord = if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
+            a.cmp(&b)
+        } else if let (Init::Str(a, _), Init::Str(b, _)) = (self.get(l), self.get(r)) {
+            self.strs.get(*a).cmp(self.strs.get(*b))
+        } else if let (Init::Def(a), Init::Def(b), BinOp::Eq | BinOp::Ne) =
+            (self.get(l), self.get(r), op)
+        {
+            return Some((a == b) == (op == BinOp::Eq));
+        } else {
+            return None;
+        };
+        Some(match op {
+            BinOp::Eq => ord.is_eq(),
+            BinOp::Ne => ord.is_ne(),
+            BinOp::Le => ord.is_le(),
+            BinOp::Lt => ord.is_lt(),
+            BinOp::Ge => ord.is_ge(),
+            _ => ord.is_gt(),
+        })
     }
 
     fn dag_arg_no(&self, dag: V, key: V) -> Result<usize, String> {
@@ -501,16 +490,7 @@ impl Keeper {
                     return self.fatal(at, "!match is not supported by patsat yet");
                 }
             }
-            BinOp::Add
-            | BinOp::Sub
-            | BinOp::Mul
-            | BinOp::Div
-            | BinOp::And
-            | BinOp::Or
-            | BinOp::Xor
-            | BinOp::Shl
-            | BinOp::Sra
-            | BinOp::Srl => {
+            _ => {
                 if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
                     let res = match op {
                         BinOp::Add => a.wrapping_add(b),

@@ -239,6 +239,28 @@ pub struct Lexer<'a> {
     pub warnings: Vec<LexError>,
 }
 
+/// The position after the (nested) `/* ... */` comment starting at `p`;
+/// `None` when it is not closed.
+fn block_comment_end(t: &[u8], mut p: usize) -> Option<usize> {
+    p += 2;
+    let mut depth = 1;
+    while p < t.len() {
+        if t[p] == b'*' && t.get(p + 1) == Some(&b'/') {
+            p += 2;
+            depth -= 1;
+            if depth == 0 {
+                return Some(p);
+            }
+        } else if t[p] == b'/' && t.get(p + 1) == Some(&b'*') {
+            p += 2;
+            depth += 1;
+        } else {
+            p += 1;
+        }
+    }
+    None
+}
+
 fn is_id_start(c: u8) -> bool {
     c == b'_' || c.is_ascii_alphabetic()
 }
@@ -312,25 +334,11 @@ impl<'a> Lexer<'a> {
                         }
                     }
                     Some(b'/') if text.get(p + 1) == Some(&b'*') => {
-                        let start = p;
-                        p += 2;
-                        let mut depth = 1;
-                        loop {
-                            if p >= text.len() {
-                                self.stack.last_mut().unwrap().pos = p;
-                                return self.err(start, "unterminated comment");
-                            }
-                            if text[p] == b'*' && text.get(p + 1) == Some(&b'/') {
-                                p += 2;
-                                depth -= 1;
-                                if depth == 0 {
-                                    break;
-                                }
-                            } else if text[p] == b'/' && text.get(p + 1) == Some(&b'*') {
-                                p += 2;
-                                depth += 1;
-                            } else {
-                                p += 1;
+                        match block_comment_end(&text, p) {
+                            Some(e) => p = e,
+                            None => {
+                                self.stack.last_mut().unwrap().pos = text.len();
+                                return self.err(p, "unterminated comment");
                             }
                         }
                     }
@@ -432,19 +440,7 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 b'/' if t.get(p + 1) == Some(&b'*') => {
-                    p += 2;
-                    let mut depth = 1;
-                    while p < t.len() && depth > 0 {
-                        if t[p] == b'*' && t.get(p + 1) == Some(&b'/') {
-                            depth -= 1;
-                            p += 2;
-                        } else if t[p] == b'/' && t.get(p + 1) == Some(&b'*') {
-                            depth += 1;
-                            p += 2;
-                        } else {
-                            p += 1;
-                        }
-                    }
+                    p = block_comment_end(t, p).unwrap_or(t.len());
                 }
                 _ => {
                     st.pos = p;
@@ -561,25 +557,11 @@ impl<'a> Lexer<'a> {
                     p += 1;
                 }
                 if p + 1 < t.len() && t[p] == b'/' && t[p + 1] == b'*' {
-                    let start = p;
-                    p += 2;
-                    let mut depth = 1;
-                    while depth > 0 {
-                        if p >= t.len() {
-                            st.pos = p;
-                            return self.err(start, "unterminated comment");
-                        }
-                        if t[p] == b'*' && t.get(p + 1) == Some(&b'/') {
-                            depth -= 1;
-                            p += 2;
-                        } else if t[p] == b'/' && t.get(p + 1) == Some(&b'*') {
-                            depth += 1;
-                            p += 2;
-                        } else {
-                            p += 1;
-                        }
-                    }
-                    st.pos = p;
+                    let Some(e) = block_comment_end(&t, p) else {
+                        st.pos = t.len();
+                        return self.err(p, "unterminated comment");
+                    };
+                    st.pos = e;
                     continue;
                 }
                 st.pos = p;

@@ -383,6 +383,25 @@ impl Default for Keeper {
     }
 }
 
+impl BinOp {
+    /// `!add`, `!sub`, ...: integer arithmetic and bit operations.
+    pub fn is_arith(self) -> bool {
+        matches!(
+            self,
+            BinOp::Add
+                | BinOp::Sub
+                | BinOp::Mul
+                | BinOp::Div
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+                | BinOp::Shl
+                | BinOp::Sra
+                | BinOp::Srl
+        )
+    }
+}
+
 impl Keeper {
     /// A keeper using a string table the lexer filled.
     pub fn new(strs: Interner) -> Self {
