@@ -484,24 +484,10 @@ impl<'a> Lexer<'a> {
                 Ok(())
             }
             "else" => {
-                let st = self.stack.last().unwrap();
-                let Some(top) = st.prep.last() else {
+                if self.stack.last().unwrap().prep.is_empty() {
                     return self.err(hash, "#else without #ifdef or #ifndef");
-                };
-                if top.is_else {
-                    return self.err(hash, "double #else");
                 }
-                let defined = !top.defined;
-                let hat = self.at(hash);
-                *self.stack.last_mut().unwrap().prep.last_mut().unwrap() = PrepControl {
-                    is_else: true,
-                    defined,
-                    at: hat,
-                };
-                if !self.directive_end() {
-                    let p = self.stack.last().unwrap().pos;
-                    return self.err(p, "only comments are supported after #else");
-                }
+                self.flip_to_else(hash)?;
                 // We were processing tokens: skip to the matching #endif.
                 self.skip_region()
             }
@@ -535,6 +521,27 @@ impl<'a> Lexer<'a> {
                 Ok(())
             }
         }
+    }
+
+    /// Turns the innermost `#ifdef` into its `#else` (at `hash`); returns
+    /// whether the `#else` branch is taken.
+    fn flip_to_else(&mut self, hash: usize) -> Result<bool, LexError> {
+        let top = self.stack.last().unwrap().prep.last().unwrap();
+        if top.is_else {
+            return self.err(hash, "double #else");
+        }
+        let defined = !top.defined;
+        let at = self.at(hash);
+        *self.stack.last_mut().unwrap().prep.last_mut().unwrap() = PrepControl {
+            is_else: true,
+            defined,
+            at,
+        };
+        if !self.directive_end() {
+            let p = self.stack.last().unwrap().pos;
+            return self.err(p, "only comments are supported after #else");
+        }
+        Ok(defined)
     }
 
     /// Skips lines until the directive that re-enables processing.
@@ -608,24 +615,8 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 "else" => {
-                    let st = self.stack.last().unwrap();
-                    let top = st.prep.last().unwrap();
-                    if top.is_else {
-                        return self.err(hash, "double #else");
-                    }
-                    let nested = st.prep.len() > depth0;
-                    let defined = !top.defined;
-                    let hat = self.at(hash);
-                    *self.stack.last_mut().unwrap().prep.last_mut().unwrap() = PrepControl {
-                        is_else: true,
-                        defined,
-                        at: hat,
-                    };
-                    if !self.directive_end() {
-                        let p = self.stack.last().unwrap().pos;
-                        return self.err(p, "only comments are supported after #else");
-                    }
-                    if !nested && defined {
+                    let nested = self.stack.last().unwrap().prep.len() > depth0;
+                    if self.flip_to_else(hash)? && !nested {
                         return Ok(());
                     }
                 }
