@@ -233,8 +233,8 @@ pub struct Lexer<'a> {
     macros: fxhash::FxHashSet<String>,
     stack: Vec<FileState>,
     out: Vec<Spanned>,
-    /// Files added, with the position of their include directive.
-    pub included_from: Vec<Option<u64>>,
+    /// Included files by the name they were included as.
+    loaded: fxhash::FxHashMap<Sym, (FileId, std::rc::Rc<[u8]>)>,
     /// Warnings (duplicate macro definitions).
     pub warnings: Vec<LexError>,
 }
@@ -283,7 +283,7 @@ impl<'a> Lexer<'a> {
             macros: macros.iter().cloned().collect(),
             stack: Vec::new(),
             out: Vec::new(),
-            included_from: Vec::new(),
+            loaded: fxhash::FxHashMap::default(),
             warnings: Vec::new(),
         }
     }
@@ -818,6 +818,18 @@ impl<'a> Lexer<'a> {
         let Tok::StrVal(name) = self.lex_string(p)? else {
             unreachable!()
         };
+        // A file included again (include guards) is not read again: the
+        // same text and file id serve, as the name resolves the same way.
+        if let Some((id, text)) = self.loaded.get(&name).cloned() {
+            self.stack.push(FileState {
+                file: id,
+                text,
+                pos: 0,
+                prep: Vec::new(),
+            });
+            return Ok(());
+        }
+        let sym = name;
         let name = self.strings.get(name).to_string();
         let found = if Path::new(&name).is_file() {
             Some(PathBuf::from(&name))
@@ -834,18 +846,14 @@ impl<'a> Lexer<'a> {
             Ok(t) => t,
             Err(_) => return self.err(p, format!("could not find include file '{}'", name)),
         };
-        let from = self.at(p);
+        let shared: std::rc::Rc<[u8]> = text.as_slice().into();
         let id = self
             .sources
             .add(path.to_string_lossy(), Some(path.clone()), text);
-        while self.included_from.len() < id.0 as usize {
-            self.included_from.push(None);
-        }
-        self.included_from.push(Some(from));
-        let text: std::rc::Rc<[u8]> = self.sources.file(id).text.clone().into();
+        self.loaded.insert(sym, (id, shared.clone()));
         self.stack.push(FileState {
             file: id,
-            text,
+            text: shared,
             pos: 0,
             prep: Vec::new(),
         });
