@@ -6,6 +6,11 @@
 use super::model::*;
 use super::resolve::{MapResolver, RecordResolver, TrackUnresolved};
 
+/// How deep anonymous instantiations may nest before it is an error (a
+/// class instantiating itself would otherwise recurse without end; LLVM's
+/// mlir-tblgen overflows its stack there).
+pub const MAX_INSTANTIATION_DEPTH: u32 = 200;
+
 /// "No location" for diagnostics raised outside any record.
 pub const NO_LOC: u64 = u64::MAX;
 
@@ -938,6 +943,22 @@ impl Keeper {
         let Init::VarDef(class, args) = self.get(v).clone() else {
             return Ok(v);
         };
+        if self.instantiating >= MAX_INSTANTIATION_DEPTH {
+            let at = *self.rec(class).locs.last().unwrap();
+            let msg = format!(
+                "anonymous instantiations of '{}' nested more than {} deep (a class that instantiates itself?)",
+                self.rec_name_str(class),
+                MAX_INSTANTIATION_DEPTH
+            );
+            return self.fatal(at, msg);
+        }
+        self.instantiating += 1;
+        let r = self.instantiate_new(v, class, args);
+        self.instantiating -= 1;
+        r
+    }
+
+    fn instantiate_new(&mut self, v: V, class: RecId, args: std::rc::Rc<[V]>) -> Res<V> {
         let name = self.new_anon_name();
         let c = self.rec(class);
         let loc = *c.locs.last().unwrap();

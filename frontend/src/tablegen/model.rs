@@ -357,6 +357,8 @@ pub struct Keeper {
     anon_counter: u32,
     /// Instantiated anonymous records of `VarDef` values.
     pub vardef_defs: FxHashMap<V, V>,
+    /// Instantiations in progress (nesting depth).
+    pub instantiating: u32,
     /// Diagnostics so far.
     pub diags: Vec<TgDiag>,
     /// Number of errors so far.
@@ -419,6 +421,7 @@ impl Keeper {
             globals: FxHashMap::default(),
             anon_counter: 0,
             vardef_defs: FxHashMap::default(),
+            instantiating: 0,
             diags: Vec::new(),
             errors: 0,
             bit_ty: Ty(0),
