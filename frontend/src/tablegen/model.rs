@@ -407,12 +407,17 @@ impl BinOp {
 impl Keeper {
     /// A keeper using a string table the lexer filled.
     pub fn new(strs: Interner) -> Self {
+        Self::with_capacity(strs, 1 << 16)
+    }
+
+    /// A keeper with room for about `values` values before growing.
+    pub fn with_capacity(strs: Interner, values: usize) -> Self {
         let mut k = Keeper {
             strs,
-            inits: Vec::with_capacity(1 << 16),
-            init_heads: HashMap::with_capacity_and_hasher(1 << 16, Default::default()),
-            init_next: Vec::with_capacity(1 << 16),
-            closed: Vec::with_capacity(1 << 16),
+            inits: Vec::with_capacity(values),
+            init_heads: HashMap::with_capacity_and_hasher(values, Default::default()),
+            init_next: Vec::with_capacity(values),
+            closed: Vec::with_capacity(values),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             recs: Vec::new(),
