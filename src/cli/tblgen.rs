@@ -75,7 +75,10 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             } else {
                 loaded.keeper.print_records()
             };
-            write_output(output, text.as_bytes())
+            let code = write_output(output, text.as_bytes());
+            // The process ends here: skip freeing the records one by one.
+            std::mem::forget(loaded);
+            code
         }
         Err(diags) => {
             for d in &diags {

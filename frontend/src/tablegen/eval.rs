@@ -80,6 +80,9 @@ pub struct Evaluator {
     aliases: FxHashMap<Sym, Ty>,
     /// Start positions of all tokens, sorted.
     pub tok_starts: Vec<u64>,
+    /// `QualifyName` results of classes and multiclasses (their names do
+    /// not change).
+    qualified: FxHashMap<(RecId, V, u8), V>,
 }
 
 type Substs = Vec<(V, V)>;
@@ -109,6 +112,7 @@ impl Evaluator {
             defsets: Vec::new(),
             aliases: FxHashMap::default(),
             tok_starts: Vec::new(),
+            qualified: FxHashMap::default(),
         }
     }
 
@@ -153,6 +157,16 @@ impl Evaluator {
 
     /// `Rec.name + scoper + name`, folded (LLVM's `QualifyName`).
     fn qualify(&mut self, rec: RecId, name: V, scoper: &str) -> Res<V> {
+        let key = (rec, name, scoper.len() as u8);
+        if let Some(&q) = self.qualified.get(&key) {
+            return Ok(q);
+        }
+        let q = self.qualify_uncached(rec, name, scoper)?;
+        self.qualified.insert(key, q);
+        Ok(q)
+    }
+
+    fn qualify_uncached(&mut self, rec: RecId, name: V, scoper: &str) -> Res<V> {
         let rn = self.k.rec(rec).name;
         let sc = self.k.str_v(scoper, false);
         let a = self.str_concat(rn, sc);
@@ -166,7 +180,10 @@ impl Evaluator {
     /// `getStrConcat`: folds two strings, else a `!strconcat` node.
     fn str_concat(&mut self, a: V, b: V) -> V {
         if let (Init::Str(x, xc), Init::Str(y, yc)) = (self.k.get(a), self.k.get(b)) {
-            let s = format!("{}{}", self.k.strs.get(*x), self.k.strs.get(*y));
+            let (x, y) = (self.k.strs.get(*x), self.k.strs.get(*y));
+            let mut s = String::with_capacity(x.len() + y.len());
+            s.push_str(x);
+            s.push_str(y);
             let code = *xc || *yc;
             return self.k.str_v(&s, code);
         }
@@ -1872,11 +1889,27 @@ impl Evaluator {
         Ok(())
     }
 
-    fn bind_name(&mut self, a: &Expr, what: &str) -> Res<Sym> {
-        match a.kind {
-            ExprKind::Id(n) => Ok(n),
-            _ => self.err(a.lo, what.to_string()),
+    /// The variable an operator binds (`!foreach(x, ...)`): an identifier
+    /// that is not a field of the current record.
+    fn bound_var(
+        &mut self,
+        cur: Option<RecId>,
+        a: &Expr,
+        not_id: &str,
+        what: &str,
+        defined: &str,
+    ) -> Res<V> {
+        let ExprKind::Id(n) = a.kind else {
+            return self.err(a.lo, not_id.to_string());
+        };
+        let v = self.k.sym_v(n);
+        if let Some(c) = cur {
+            if self.k.rec(c).field(v).is_some() {
+                let s = self.k.as_string(v);
+                return self.tok_err(a.hi, format!("{} '{}' {}", what, s, defined));
+            }
         }
+        Ok(v)
     }
 
     /// Adds a temporary field for a `!foreach`/`!foldl` variable; returns
@@ -2293,19 +2326,7 @@ impl Evaluator {
             B::Match => BinOp::Match,
             _ => return self.err(e.lo, "unknown bang operator"),
         };
-        let arith = matches!(
-            code,
-            BinOp::Add
-                | BinOp::Sub
-                | BinOp::Mul
-                | BinOp::Div
-                | BinOp::And
-                | BinOp::Or
-                | BinOp::Xor
-                | BinOp::Sra
-                | BinOp::Srl
-                | BinOp::Shl
-        );
+        let arith = code.is_arith();
         let (mut rty, mut arg_ty): (Option<Ty>, Option<Ty>) = match code {
             BinOp::Concat | BinOp::SetDagOp => (Some(dt), Some(dt)),
             BinOp::SetDagOpName => (Some(dt), Some(dt)),
@@ -2471,20 +2492,13 @@ impl Evaluator {
         item: Option<Ty>,
     ) -> Res<V> {
         self.nargs(e, args, 3)?;
-        let var = self.bind_name(
+        let lhs = self.bound_var(
+            cur,
             &args[0],
             "first argument of !foreach/!filter must be an identifier",
+            "iteration variable",
+            "is already defined",
         )?;
-        let lhs = self.k.sym_v(var);
-        if let Some(c) = cur {
-            if self.k.rec(c).field(lhs).is_some() {
-                let s = self.k.as_string(lhs);
-                return self.tok_err(
-                    args[0].hi,
-                    format!("iteration variable '{}' is already defined", s),
-                );
-            }
-        }
         let mhs = self.value(&args[1], cur, None)?;
         let Some(mt) = self.k.type_of(mhs) else {
             return self.err(
@@ -2584,28 +2598,20 @@ impl Evaluator {
                 format!("!foldl list must be a list, but is of type '{}", s),
             );
         };
-        let a = self.bind_name(&args[2], "third argument of !foldl must be an identifier")?;
-        let av = self.k.sym_v(a);
-        if let Some(c) = cur {
-            if self.k.rec(c).field(av).is_some() {
-                let s = self.k.as_string(av);
-                return self.tok_err(
-                    args[2].hi,
-                    format!("left !foldl variable '{}' already defined", s),
-                );
-            }
-        }
-        let b = self.bind_name(&args[3], "fourth argument of !foldl must be an identifier")?;
-        let bv = self.k.sym_v(b);
-        if let Some(c) = cur {
-            if self.k.rec(c).field(bv).is_some() {
-                let s = self.k.as_string(bv);
-                return self.tok_err(
-                    args[3].hi,
-                    format!("right !foldl variable '{}' already defined", s),
-                );
-            }
-        }
+        let av = self.bound_var(
+            cur,
+            &args[2],
+            "third argument of !foldl must be an identifier",
+            "left !foldl variable",
+            "already defined",
+        )?;
+        let bv = self.bound_var(
+            cur,
+            &args[3],
+            "fourth argument of !foldl must be an identifier",
+            "right !foldl variable",
+            "already defined",
+        )?;
         let rec = self.temp_field(cur, av, start_t);
         self.temp_field(Some(rec), bv, et);
         self.push_scope(ScopeKind::Record(rec));

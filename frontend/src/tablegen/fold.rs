@@ -6,12 +6,28 @@
 use super::model::*;
 use super::resolve::{MapResolver, RecordResolver, TrackUnresolved};
 
+/// How deep anonymous instantiations may nest before it is an error (a
+/// class instantiating itself would otherwise recurse without end; LLVM's
+/// mlir-tblgen overflows its stack there).
+pub const MAX_INSTANTIATION_DEPTH: u32 = 200;
+
 /// "No location" for diagnostics raised outside any record.
 pub const NO_LOC: u64 = u64::MAX;
 
 impl Keeper {
     fn loc_of(&self, cur: Option<RecId>) -> u64 {
         cur.map(|r| self.rec(r).locs[0]).unwrap_or(NO_LOC)
+    }
+
+    fn type_error<T>(&mut self, cur: Option<RecId>, want: Ty, got: Ty, v: V) -> Res<T> {
+        let at = self.loc_of(cur);
+        let msg = format!(
+            "Expected type '{}', got '{}' in: {}",
+            self.ty_str(want),
+            self.ty_str(got),
+            self.as_string(v)
+        );
+        self.fatal(at, msg)
     }
 
     fn as_int(&mut self, v: V) -> Option<i64> {
@@ -109,14 +125,7 @@ impl Keeper {
                         let di = self.def_init(d);
                         let dt = self.type_of(di).unwrap();
                         if !self.type_is_a(dt, ty) {
-                            let at = self.loc_of(cur);
-                            let msg = format!(
-                                "Expected type '{}', got '{}' in: {}",
-                                self.ty_str(ty),
-                                self.ty_str(dt),
-                                self.as_string(v)
-                            );
-                            return self.fatal(at, msg);
+                            return self.type_error(cur, ty, dt, v);
                         }
                         return Ok(di);
                     }
@@ -164,14 +173,7 @@ impl Keeper {
                     let ot = self.type_of(o);
                     if let Some(ot) = ot {
                         if !self.type_is_a(ot, ty) {
-                            let at = self.loc_of(cur);
-                            let msg = format!(
-                                "Expected type '{}', got '{}' in: {}",
-                                self.ty_str(ty),
-                                self.ty_str(ot),
-                                self.as_string(v)
-                            );
-                            return self.fatal(at, msg);
+                            return self.type_error(cur, ty, ot, v);
                         }
                     }
                     return Ok(o);
@@ -225,33 +227,25 @@ impl Keeper {
     }
 
     fn compare(&mut self, op: BinOp, l: V, r: V) -> Option<bool> {
-        if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
-            return Some(match op {
-                BinOp::Eq => a == b,
-                BinOp::Ne => a != b,
-                BinOp::Le => a <= b,
-                BinOp::Lt => a < b,
-                BinOp::Ge => a >= b,
-                _ => a > b,
-            });
-        }
-        if let (Init::Str(a, _), Init::Str(b, _)) = (self.get(l), self.get(r)) {
-            let (a, b) = (self.strs.get(*a), self.strs.get(*b));
-            return Some(match op {
-                BinOp::Eq => a == b,
-                BinOp::Ne => a != b,
-                BinOp::Le => a <= b,
-                BinOp::Lt => a < b,
-                BinOp::Ge => a >= b,
-                _ => a > b,
-            });
-        }
-        if op == BinOp::Eq || op == BinOp::Ne {
-            if let (Init::Def(a), Init::Def(b)) = (self.get(l), self.get(r)) {
-                return Some((a == b) == (op == BinOp::Eq));
-            }
-        }
-        None
+        let ord = if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
+            a.cmp(&b)
+        } else if let (Init::Str(a, _), Init::Str(b, _)) = (self.get(l), self.get(r)) {
+            self.strs.get(*a).cmp(self.strs.get(*b))
+        } else if let (Init::Def(a), Init::Def(b), BinOp::Eq | BinOp::Ne) =
+            (self.get(l), self.get(r), op)
+        {
+            return Some((a == b) == (op == BinOp::Eq));
+        } else {
+            return None;
+        };
+        Some(match op {
+            BinOp::Eq => ord.is_eq(),
+            BinOp::Ne => ord.is_ne(),
+            BinOp::Le => ord.is_le(),
+            BinOp::Lt => ord.is_lt(),
+            BinOp::Ge => ord.is_ge(),
+            _ => ord.is_gt(),
+        })
     }
 
     fn dag_arg_no(&self, dag: V, key: V) -> Result<usize, String> {
@@ -501,16 +495,7 @@ impl Keeper {
                     return self.fatal(at, "!match is not supported by patsat yet");
                 }
             }
-            BinOp::Add
-            | BinOp::Sub
-            | BinOp::Mul
-            | BinOp::Div
-            | BinOp::And
-            | BinOp::Or
-            | BinOp::Xor
-            | BinOp::Shl
-            | BinOp::Sra
-            | BinOp::Srl => {
+            _ => {
                 if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
                     let res = match op {
                         BinOp::Add => a.wrapping_add(b),
@@ -958,6 +943,22 @@ impl Keeper {
         let Init::VarDef(class, args) = self.get(v).clone() else {
             return Ok(v);
         };
+        if self.instantiating >= MAX_INSTANTIATION_DEPTH {
+            let at = *self.rec(class).locs.last().unwrap();
+            let msg = format!(
+                "anonymous instantiations of '{}' nested more than {} deep (a class that instantiates itself?)",
+                self.rec_name_str(class),
+                MAX_INSTANTIATION_DEPTH
+            );
+            return self.fatal(at, msg);
+        }
+        self.instantiating += 1;
+        let r = self.instantiate_new(v, class, args);
+        self.instantiating -= 1;
+        r
+    }
+
+    fn instantiate_new(&mut self, v: V, class: RecId, args: std::rc::Rc<[V]>) -> Res<V> {
         let name = self.new_anon_name();
         let c = self.rec(class);
         let loc = *c.locs.last().unwrap();

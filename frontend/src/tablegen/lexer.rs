@@ -233,10 +233,32 @@ pub struct Lexer<'a> {
     macros: fxhash::FxHashSet<String>,
     stack: Vec<FileState>,
     out: Vec<Spanned>,
-    /// Files added, with the position of their include directive.
-    pub included_from: Vec<Option<u64>>,
+    /// Included files by the name they were included as.
+    loaded: fxhash::FxHashMap<Sym, (FileId, std::rc::Rc<[u8]>)>,
     /// Warnings (duplicate macro definitions).
     pub warnings: Vec<LexError>,
+}
+
+/// The position after the (nested) `/* ... */` comment starting at `p`;
+/// `None` when it is not closed.
+fn block_comment_end(t: &[u8], mut p: usize) -> Option<usize> {
+    p += 2;
+    let mut depth = 1;
+    while p < t.len() {
+        if t[p] == b'*' && t.get(p + 1) == Some(&b'/') {
+            p += 2;
+            depth -= 1;
+            if depth == 0 {
+                return Some(p);
+            }
+        } else if t[p] == b'/' && t.get(p + 1) == Some(&b'*') {
+            p += 2;
+            depth += 1;
+        } else {
+            p += 1;
+        }
+    }
+    None
 }
 
 fn is_id_start(c: u8) -> bool {
@@ -261,7 +283,7 @@ impl<'a> Lexer<'a> {
             macros: macros.iter().cloned().collect(),
             stack: Vec::new(),
             out: Vec::new(),
-            included_from: Vec::new(),
+            loaded: fxhash::FxHashMap::default(),
             warnings: Vec::new(),
         }
     }
@@ -312,25 +334,11 @@ impl<'a> Lexer<'a> {
                         }
                     }
                     Some(b'/') if text.get(p + 1) == Some(&b'*') => {
-                        let start = p;
-                        p += 2;
-                        let mut depth = 1;
-                        loop {
-                            if p >= text.len() {
-                                self.stack.last_mut().unwrap().pos = p;
-                                return self.err(start, "unterminated comment");
-                            }
-                            if text[p] == b'*' && text.get(p + 1) == Some(&b'/') {
-                                p += 2;
-                                depth -= 1;
-                                if depth == 0 {
-                                    break;
-                                }
-                            } else if text[p] == b'/' && text.get(p + 1) == Some(&b'*') {
-                                p += 2;
-                                depth += 1;
-                            } else {
-                                p += 1;
+                        match block_comment_end(&text, p) {
+                            Some(e) => p = e,
+                            None => {
+                                self.stack.last_mut().unwrap().pos = text.len();
+                                return self.err(p, "unterminated comment");
                             }
                         }
                     }
@@ -432,19 +440,7 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 b'/' if t.get(p + 1) == Some(&b'*') => {
-                    p += 2;
-                    let mut depth = 1;
-                    while p < t.len() && depth > 0 {
-                        if t[p] == b'*' && t.get(p + 1) == Some(&b'/') {
-                            depth -= 1;
-                            p += 2;
-                        } else if t[p] == b'/' && t.get(p + 1) == Some(&b'*') {
-                            depth += 1;
-                            p += 2;
-                        } else {
-                            p += 1;
-                        }
-                    }
+                    p = block_comment_end(t, p).unwrap_or(t.len());
                 }
                 _ => {
                     st.pos = p;
@@ -488,24 +484,10 @@ impl<'a> Lexer<'a> {
                 Ok(())
             }
             "else" => {
-                let st = self.stack.last().unwrap();
-                let Some(top) = st.prep.last() else {
+                if self.stack.last().unwrap().prep.is_empty() {
                     return self.err(hash, "#else without #ifdef or #ifndef");
-                };
-                if top.is_else {
-                    return self.err(hash, "double #else");
                 }
-                let defined = !top.defined;
-                let hat = self.at(hash);
-                *self.stack.last_mut().unwrap().prep.last_mut().unwrap() = PrepControl {
-                    is_else: true,
-                    defined,
-                    at: hat,
-                };
-                if !self.directive_end() {
-                    let p = self.stack.last().unwrap().pos;
-                    return self.err(p, "only comments are supported after #else");
-                }
+                self.flip_to_else(hash)?;
                 // We were processing tokens: skip to the matching #endif.
                 self.skip_region()
             }
@@ -541,6 +523,27 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Turns the innermost `#ifdef` into its `#else` (at `hash`); returns
+    /// whether the `#else` branch is taken.
+    fn flip_to_else(&mut self, hash: usize) -> Result<bool, LexError> {
+        let top = self.stack.last().unwrap().prep.last().unwrap();
+        if top.is_else {
+            return self.err(hash, "double #else");
+        }
+        let defined = !top.defined;
+        let at = self.at(hash);
+        *self.stack.last_mut().unwrap().prep.last_mut().unwrap() = PrepControl {
+            is_else: true,
+            defined,
+            at,
+        };
+        if !self.directive_end() {
+            let p = self.stack.last().unwrap().pos;
+            return self.err(p, "only comments are supported after #else");
+        }
+        Ok(defined)
+    }
+
     /// Skips lines until the directive that re-enables processing.
     fn skip_region(&mut self) -> Result<(), LexError> {
         let depth0 = self.stack.last().unwrap().prep.len();
@@ -561,25 +564,11 @@ impl<'a> Lexer<'a> {
                     p += 1;
                 }
                 if p + 1 < t.len() && t[p] == b'/' && t[p + 1] == b'*' {
-                    let start = p;
-                    p += 2;
-                    let mut depth = 1;
-                    while depth > 0 {
-                        if p >= t.len() {
-                            st.pos = p;
-                            return self.err(start, "unterminated comment");
-                        }
-                        if t[p] == b'*' && t.get(p + 1) == Some(&b'/') {
-                            depth -= 1;
-                            p += 2;
-                        } else if t[p] == b'/' && t.get(p + 1) == Some(&b'*') {
-                            depth += 1;
-                            p += 2;
-                        } else {
-                            p += 1;
-                        }
-                    }
-                    st.pos = p;
+                    let Some(e) = block_comment_end(&t, p) else {
+                        st.pos = t.len();
+                        return self.err(p, "unterminated comment");
+                    };
+                    st.pos = e;
                     continue;
                 }
                 st.pos = p;
@@ -626,24 +615,8 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 "else" => {
-                    let st = self.stack.last().unwrap();
-                    let top = st.prep.last().unwrap();
-                    if top.is_else {
-                        return self.err(hash, "double #else");
-                    }
-                    let nested = st.prep.len() > depth0;
-                    let defined = !top.defined;
-                    let hat = self.at(hash);
-                    *self.stack.last_mut().unwrap().prep.last_mut().unwrap() = PrepControl {
-                        is_else: true,
-                        defined,
-                        at: hat,
-                    };
-                    if !self.directive_end() {
-                        let p = self.stack.last().unwrap().pos;
-                        return self.err(p, "only comments are supported after #else");
-                    }
-                    if !nested && defined {
+                    let nested = self.stack.last().unwrap().prep.len() > depth0;
+                    if self.flip_to_else(hash)? && !nested {
                         return Ok(());
                     }
                 }
@@ -845,6 +818,18 @@ impl<'a> Lexer<'a> {
         let Tok::StrVal(name) = self.lex_string(p)? else {
             unreachable!()
         };
+        // A file included again (include guards) is not read again: the
+        // same text and file id serve, as the name resolves the same way.
+        if let Some((id, text)) = self.loaded.get(&name).cloned() {
+            self.stack.push(FileState {
+                file: id,
+                text,
+                pos: 0,
+                prep: Vec::new(),
+            });
+            return Ok(());
+        }
+        let sym = name;
         let name = self.strings.get(name).to_string();
         let found = if Path::new(&name).is_file() {
             Some(PathBuf::from(&name))
@@ -861,18 +846,14 @@ impl<'a> Lexer<'a> {
             Ok(t) => t,
             Err(_) => return self.err(p, format!("could not find include file '{}'", name)),
         };
-        let from = self.at(p);
+        let shared: std::rc::Rc<[u8]> = text.as_slice().into();
         let id = self
             .sources
             .add(path.to_string_lossy(), Some(path.clone()), text);
-        while self.included_from.len() < id.0 as usize {
-            self.included_from.push(None);
-        }
-        self.included_from.push(Some(from));
-        let text: std::rc::Rc<[u8]> = self.sources.file(id).text.clone().into();
+        self.loaded.insert(sym, (id, shared.clone()));
         self.stack.push(FileState {
             file: id,
-            text,
+            text: shared,
             pos: 0,
             prep: Vec::new(),
         });

@@ -107,7 +107,12 @@ pub fn load(main: &Path, opts: &Options) -> Result<Loaded, Vec<Diagnostic>> {
     let mut strs = intern::Interner::new();
     let (tokens, lex_err, warnings) =
         lexer::Lexer::new(&mut sources, &mut strs, &opts.include_dirs, &opts.macros).run(main_id);
-    let mut ev = eval::Evaluator::new(Keeper::new(strs));
+    // About one value per 8 bytes of source read (measured on the corpus).
+    let source_bytes: usize = (0..sources.len())
+        .map(|i| sources.file(FileId(i as u32)).text.len())
+        .sum();
+    let keeper = Keeper::with_capacity(strs, (source_bytes / 8).max(1 << 12));
+    let mut ev = eval::Evaluator::new(keeper);
     ev.tok_starts = tokens.iter().map(|t| t.0).collect();
     ev.tok_starts.sort_unstable();
     let input = tokens.into_iter().map(Ok).chain(lex_err.map(Err));

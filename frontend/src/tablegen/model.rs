@@ -5,7 +5,68 @@
 
 use super::intern::{Interner, Sym};
 use fxhash::{FxHashMap, FxHasher};
-use std::hash::{Hash, Hasher};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::rc::Rc;
+
+/// Hasher for keys that are already hashes (the value table's buckets).
+#[derive(Default)]
+struct Prehashed(u64);
+
+impl Hasher for Prehashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = i;
+    }
+}
+
+/// A small decimal formatter (integers are printed a lot).
+pub struct Itoa {
+    buf: [u8; 20],
+    start: usize,
+}
+
+impl Itoa {
+    /// The digits.
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.buf[self.start..]).unwrap_or("")
+    }
+}
+
+/// Formats an `i64` without allocating.
+pub fn itoa(i: i64) -> Itoa {
+    let mut buf = [0u8; 20];
+    let mut p = buf.len();
+    let neg = i < 0;
+    let mut n = i.unsigned_abs();
+    loop {
+        p -= 1;
+        buf[p] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let mut out = Itoa {
+        buf: [0; 20],
+        start: 0,
+    };
+    if neg {
+        // i64::MIN has 19 digits: the sign still fits in 20 bytes.
+        p -= 1;
+        buf[p] = b'-';
+    }
+    out.buf = buf;
+    out.start = p;
+    out
+}
 
 /// A type id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -125,18 +186,18 @@ pub enum ArgKey {
 pub enum Init {
     Unset,
     Bit(bool),
-    Bits(Box<[V]>),
+    Bits(Rc<[V]>),
     Int(i64),
     /// A string and whether it is a code fragment.
     Str(Sym, bool),
     AnonName(u32),
     /// Elements and element type.
-    List(Box<[V]>, Ty),
+    List(Rc<[V]>, Ty),
     /// Operator, operator name, arguments, argument names.
-    Dag(V, Option<Sym>, Box<[V]>, Box<[Option<Sym>]>),
+    Dag(V, Option<Sym>, Rc<[V]>, Rc<[Option<Sym>]>),
     Def(RecId),
     /// An anonymous instantiation `Class<args>` (args are `Arg` values).
-    VarDef(RecId, Box<[V]>),
+    VarDef(RecId, Rc<[V]>),
     Arg(V, ArgKey),
     /// A variable: its name (a string value) and type.
     Var(V, Ty),
@@ -151,7 +212,7 @@ pub enum Init {
     IsA(Ty, V),
     Exists(Ty, V),
     /// Conditions, values, value type.
-    Cond(Box<[V]>, Box<[V]>, Ty),
+    Cond(Rc<[V]>, Rc<[V]>, Ty),
     /// `!instances<T>(regex)`: element type, pattern, list type.
     Instances(Ty, V, Ty),
 }
@@ -280,7 +341,7 @@ pub struct Keeper {
     /// Strings.
     pub strs: Interner,
     inits: Vec<Init>,
-    init_heads: FxHashMap<u64, u32>,
+    init_heads: HashMap<u64, u32, BuildHasherDefault<Prehashed>>,
     init_next: Vec<u32>,
     closed: Vec<bool>,
     tys: Vec<TyKind>,
@@ -296,6 +357,8 @@ pub struct Keeper {
     anon_counter: u32,
     /// Instantiated anonymous records of `VarDef` values.
     pub vardef_defs: FxHashMap<V, V>,
+    /// Instantiations in progress (nesting depth).
+    pub instantiating: u32,
     /// Diagnostics so far.
     pub diags: Vec<TgDiag>,
     /// Number of errors so far.
@@ -322,15 +385,39 @@ impl Default for Keeper {
     }
 }
 
+impl BinOp {
+    /// `!add`, `!sub`, ...: integer arithmetic and bit operations.
+    pub fn is_arith(self) -> bool {
+        matches!(
+            self,
+            BinOp::Add
+                | BinOp::Sub
+                | BinOp::Mul
+                | BinOp::Div
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+                | BinOp::Shl
+                | BinOp::Sra
+                | BinOp::Srl
+        )
+    }
+}
+
 impl Keeper {
     /// A keeper using a string table the lexer filled.
     pub fn new(strs: Interner) -> Self {
+        Self::with_capacity(strs, 1 << 16)
+    }
+
+    /// A keeper with room for about `values` values before growing.
+    pub fn with_capacity(strs: Interner, values: usize) -> Self {
         let mut k = Keeper {
             strs,
-            inits: Vec::new(),
-            init_heads: FxHashMap::default(),
-            init_next: Vec::new(),
-            closed: Vec::new(),
+            inits: Vec::with_capacity(values),
+            init_heads: HashMap::with_capacity_and_hasher(values, Default::default()),
+            init_next: Vec::with_capacity(values),
+            closed: Vec::with_capacity(values),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             recs: Vec::new(),
@@ -339,6 +426,7 @@ impl Keeper {
             globals: FxHashMap::default(),
             anon_counter: 0,
             vardef_defs: FxHashMap::default(),
+            instantiating: 0,
             diags: Vec::new(),
             errors: 0,
             bit_ty: Ty(0),
@@ -435,19 +523,39 @@ impl Keeper {
     }
     /// Prints a type.
     pub fn ty_str(&self, t: Ty) -> String {
+        let mut s = String::new();
+        self.write_ty(&mut s, t);
+        s
+    }
+    /// Appends the printed form of a type.
+    pub fn write_ty(&self, out: &mut String, t: Ty) {
         match self.tk(t) {
-            TyKind::Bit => "bit".into(),
-            TyKind::Bits(n) => format!("bits<{}>", n),
-            TyKind::Int => "int".into(),
-            TyKind::String => "string".into(),
-            TyKind::Dag => "dag".into(),
-            TyKind::List(e) => format!("list<{}>", self.ty_str(*e)),
+            TyKind::Bit => out.push_str("bit"),
+            TyKind::Bits(n) => {
+                out.push_str("bits<");
+                out.push_str(itoa(*n as i64).as_str());
+                out.push('>');
+            }
+            TyKind::Int => out.push_str("int"),
+            TyKind::String => out.push_str("string"),
+            TyKind::Dag => out.push_str("dag"),
+            TyKind::List(e) => {
+                out.push_str("list<");
+                self.write_ty(out, *e);
+                out.push('>');
+            }
             TyKind::Record(cs) => {
-                if cs.len() == 1 {
-                    self.rec_name_str(cs[0])
-                } else {
-                    let names: Vec<String> = cs.iter().map(|c| self.rec_name_str(*c)).collect();
-                    format!("{{{}}}", names.join(", "))
+                if cs.len() != 1 {
+                    out.push('{');
+                }
+                for (i, c) in cs.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write(out, self.rec(*c).name, true);
+                }
+                if cs.len() != 1 {
+                    out.push('}');
                 }
             }
         }
@@ -732,9 +840,7 @@ impl Keeper {
                 }
                 out.push_str(" }");
             }
-            Init::Int(i) => {
-                let _ = write!(out, "{}", i);
-            }
+            Init::Int(i) => out.push_str(itoa(*i).as_str()),
             Init::Str(s, code) => {
                 let s = self.strs.get(*s);
                 if unquoted {

@@ -20,7 +20,7 @@ impl Keeper {
         if code {
             out.push_str("code");
         } else {
-            out.push_str(&self.ty_str(f.ty));
+            self.write_ty(out, f.ty);
         }
         out.push(' ');
         self.write(out, f.name, true);

@@ -4,6 +4,7 @@
 
 use super::intern::Sym;
 use super::model::*;
+use std::rc::Rc;
 
 impl Keeper {
     /// The type of a typed value (`None` for `?` and arguments).
@@ -131,7 +132,7 @@ impl Keeper {
             Init::Bit(b) => match self.tk(t) {
                 TyKind::Bit => Some(v),
                 TyKind::Int => Some(self.int_v(b as i64)),
-                TyKind::Bits(1) => Some(self.mk(Init::Bits(Box::new([v])))),
+                TyKind::Bits(1) => Some(self.mk(Init::Bits(Rc::new([v])))),
                 _ => None,
             },
             Init::Bits(bits) => match self.tk(t).clone() {
@@ -230,7 +231,7 @@ impl Keeper {
                     return Some(v);
                 }
                 if own == self.bit_ty && matches!(self.tk(t), TyKind::Bits(1)) {
-                    return Some(self.mk(Init::Bits(Box::new([v]))));
+                    return Some(self.mk(Init::Bits(Rc::new([v]))));
                 }
                 None
             }
