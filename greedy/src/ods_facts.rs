@@ -1,16 +1,15 @@
 //! Op facts from ODS: fills the [`OpInfoRegistry`] from the op definitions
 //! of loaded `.td` files (`frontend::ods`), so the driver knows exactly the
 //! traits MLIR compiles into each op: `Terminator`, `Symbol`,
-//! `ConstantLike`, `Commutative`, `IsolatedFromAbove`, op-level
-//! `MemoryEffects<[...]>` (`Pure` / `NoMemoryEffect` included) and
-//! `RecursiveMemoryEffects`.
+//! `ConstantLike`, `Commutative`, `IsolatedFromAbove`, memory effects
+//! (`Pure` / `NoMemoryEffect` included) and `RecursiveMemoryEffects`.
+//! Effects declared on single operands and results (`Arg<..., [MemRead]>`,
+//! `Res<..., [MemAlloc]>`) count too: they also make an op implement
+//! `MemoryEffectOpInterface` (a result effect is attached to the result's
+//! ODS index).
 //!
-//! Not yet read: effects declared on single operands and results
-//! (`Arg<..., [MemRead]>`, `Res<..., [MemAlloc]>`), which also make an op
-//! implement `MemoryEffectOpInterface`. An op with such effects and no
-//! op-level effect trait is left as "unknown effects" (never trivially
-//! dead), which is conservative. Base interfaces of an interface are not
-//! in the ODS model yet either: `FunctionOpInterface` (based on `Symbol`)
+//! Base interfaces of an interface are not
+//! in the ODS model yet: `FunctionOpInterface` (based on `Symbol`)
 //! is recognised by name.
 
 use crate::op_info::{Effect, EffectKind, MemoryEffects, OpInfo, OpInfoRegistry};
@@ -23,25 +22,32 @@ pub fn op_info_from_ods(op: &Op) -> OpInfo {
         .iter()
         .filter(|t| t.kind == TraitKind::MemoryEffects)
         .collect();
-    let effects = if effect_traits.is_empty() {
+    let operand_effects = op
+        .operands
+        .iter()
+        .flat_map(|v| v.effects.iter().map(|e| (e, None)));
+    let result_effects = op
+        .results
+        .iter()
+        .enumerate()
+        .flat_map(|(i, v)| v.effects.iter().map(move |e| (e, Some(i as u32))));
+    let value_effects: Vec<(&String, Option<u32>)> =
+        operand_effects.chain(result_effects).collect();
+    let effects = if effect_traits.is_empty() && value_effects.is_empty() {
         MemoryEffects::Unknown
     } else {
-        let mut v = Vec::new();
-        for t in effect_traits {
-            for e in &t.effects {
-                let kind = match e.as_str() {
-                    s if s.contains("Read") => EffectKind::Read,
-                    s if s.contains("Alloc") => EffectKind::Allocate,
-                    s if s.contains("Free") => EffectKind::Free,
-                    _ => EffectKind::Write,
-                };
-                v.push(Effect {
-                    kind,
-                    on_result: None,
-                });
-            }
-        }
-        MemoryEffects::Known(v)
+        let op_level = effect_traits
+            .iter()
+            .flat_map(|t| t.effects.iter().map(|e| (e, None)));
+        MemoryEffects::Known(
+            op_level
+                .chain(value_effects)
+                .map(|(e, on_result)| Effect {
+                    kind: effect_kind(e),
+                    on_result,
+                })
+                .collect(),
+        )
     };
     OpInfo {
         terminator: op.has_trait("Terminator") || op.has_trait("IsTerminator"),
@@ -59,6 +65,18 @@ pub fn op_info_from_ods(op: &Op) -> OpInfo {
         effects,
         recursive_effects: op.has_trait("RecursiveMemoryEffects")
             || op.has_trait("HasRecursiveMemoryEffects"),
+    }
+}
+
+fn effect_kind(name: &str) -> EffectKind {
+    if name.contains("Read") {
+        EffectKind::Read
+    } else if name.contains("Alloc") {
+        EffectKind::Allocate
+    } else if name.contains("Free") {
+        EffectKind::Free
+    } else {
+        EffectKind::Write
     }
 }
 

@@ -39,3 +39,25 @@ fn func_traits() {
     // func.call declares no op-level effects: unknown, never dead.
     assert_eq!(r.info("func.call").unwrap().effects, MemoryEffects::Unknown);
 }
+
+/// Effects declared on operands and results: `memref.load` reads through
+/// its operand (so an unused load is dead), `memref.alloc` allocates its
+/// result (dead when unused), `memref.store` writes (never dead).
+#[test]
+fn memref_value_effects() {
+    let r = registry_for("mlir/Dialect/MemRef/IR/MemRefOps.td");
+    let load = r.info("memref.load").unwrap();
+    assert_eq!(
+        load.effects,
+        MemoryEffects::Known(vec![patsat_greedy::Effect {
+            kind: patsat_greedy::EffectKind::Read,
+            on_result: None
+        }])
+    );
+    let alloc = r.info("memref.alloc").unwrap();
+    assert!(matches!(&alloc.effects, MemoryEffects::Known(v)
+        if v.iter().any(|e| e.kind == patsat_greedy::EffectKind::Allocate && e.on_result == Some(0))));
+    let store = r.info("memref.store").unwrap();
+    assert!(matches!(&store.effects, MemoryEffects::Known(v)
+        if v.iter().any(|e| e.kind == patsat_greedy::EffectKind::Write)));
+}

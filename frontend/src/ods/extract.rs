@@ -61,7 +61,9 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
             let Some(c) = unwrap_var(k, v) else { continue };
             if k.is_a(c, "TypeConstraint") {
                 o.argument_order.push(('o', o.operands.len()));
-                o.operands.push(value(k, n, c));
+                let mut val = value(k, n, c);
+                val.effects = var_effects(k, v);
+                o.operands.push(val);
             } else if k.is_a(c, "Property") {
                 o.argument_order.push(('p', o.properties.len()));
                 o.properties.push(Property {
@@ -87,7 +89,9 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
     if let Some(d) = k.dag_field(r, "results") {
         for (v, n) in d.args {
             if let Some(c) = unwrap_var(k, v) {
-                o.results.push(value(k, n.unwrap_or_default(), c));
+                let mut val = value(k, n.unwrap_or_default(), c);
+                val.effects = var_effects(k, v);
+                o.results.push(val);
             }
         }
     }
@@ -133,6 +137,34 @@ fn unwrap_var(k: &Keeper, v: V) -> Option<RecId> {
     Some(r)
 }
 
+/// The side effects an `Arg<..., [MemRead]>` / `Res<..., [MemAlloc]>`
+/// wrapper declares on its value, named like trait effects (`MemRead`,
+/// or the class of an anonymous effect such as `MemAlloc<...>`).
+fn var_effects(k: &Keeper, v: V) -> Vec<String> {
+    let Some(r) = k.as_def(v) else {
+        return Vec::new();
+    };
+    if !k.is_a(r, "OpVariable") {
+        return Vec::new();
+    }
+    k.list_field(r, "decorators")
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|d| k.as_def(d))
+        .filter(|&d| k.is_a(d, "SideEffect"))
+        .map(|d| effect_name(k, d))
+        .collect()
+}
+
+/// `MemRead` for `def MemRead`, the class name for anonymous effects.
+fn effect_name(k: &Keeper, e: RecId) -> String {
+    if k.rec(e).anonymous {
+        kind(k, e)
+    } else {
+        k.rec_name_str(e)
+    }
+}
+
 fn value(k: &Keeper, name: String, c: RecId) -> Value {
     let arity = if k.is_a(c, "VariadicOfVariadic") {
         Arity::VariadicOfVariadic {
@@ -153,6 +185,7 @@ fn value(k: &Keeper, name: String, c: RecId) -> Value {
         name,
         arity,
         constraint: constraint(k, elem),
+        effects: Vec::new(),
     }
 }
 
@@ -244,13 +277,7 @@ fn traits(k: &Keeper, list: &[V], out: &mut Vec<Trait>) {
                 .unwrap_or_default()
                 .into_iter()
                 .filter_map(|e| k.as_def(e))
-                .map(|e| {
-                    if k.rec(e).anonymous {
-                        kind(k, e)
-                    } else {
-                        k.rec_name_str(e)
-                    }
-                })
+                .map(|e| effect_name(k, e))
                 .collect()
         } else {
             Vec::new()

@@ -63,6 +63,10 @@ pub struct Value {
     pub arity: Arity,
     /// The type constraint (of the element, for variadics).
     pub constraint: Constraint,
+    /// Side effects declared on this value (`Arg<..., [MemRead]>`,
+    /// `Res<..., [MemAlloc<...>]>`): `MemRead`, `MemWrite`, `MemAlloc`,
+    /// `MemFree`.
+    pub effects: Vec<String>,
 }
 
 /// An attribute argument.
