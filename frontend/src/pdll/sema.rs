@@ -1170,7 +1170,15 @@ impl Sema<'_> {
                 ),
             );
         };
-        let c = self.callable(id).clone();
+        let c = self.callable(id);
+        let c = CallSig {
+            kind: c.kind,
+            native: c.body.is_none(),
+            span: c.span,
+            name: c.name.clone(),
+            inputs: c.inputs.clone(),
+            result_ty: c.result_ty.clone(),
+        };
         if self.cx == Ctx::Rewrite {
             if c.kind == DeclKind::Constraint {
                 return self.err(
@@ -1185,7 +1193,7 @@ impl Sema<'_> {
             if c.kind == DeclKind::Rewrite {
                 return self.err(span, "unable to invoke `Rewrite` within a match section");
             }
-            if negated && c.body.is_some() {
+            if negated && !c.native {
                 return self.err(span, "unable to negate non native constraints");
             }
         }
@@ -1208,6 +1216,9 @@ impl Sema<'_> {
         }
         for (a, &input) in args.iter_mut().zip(&c.inputs) {
             let want = self.var(input).ty.clone();
+            if a.ty == want {
+                continue;
+            }
             let note = (c.span, format!("see the definition of `{}` here", c.name));
             self.convert(a, &want, Some(note))?;
         }
@@ -1674,6 +1685,16 @@ impl Sema<'_> {
         }
         self.convert_error(e, ty, note, extra)
     }
+}
+
+/// What a call needs of its callee.
+struct CallSig {
+    kind: DeclKind,
+    native: bool,
+    span: Span,
+    name: String,
+    inputs: Vec<VarId>,
+    result_ty: Ty,
 }
 
 /// Shorthand for names in the syntax tree.
