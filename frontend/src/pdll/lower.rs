@@ -361,8 +361,8 @@ impl Lowerer<'_> {
     fn expr(&mut self, e: &Expr) -> R<Vec<ValueId>> {
         let span = e.span;
         Ok(match &e.kind {
-            ExprKind::Attr(a) => vec![self.emit1(Emit::Attribute(None, Some(*a)), span)?],
-            ExprKind::Type(t) => vec![self.emit1(Emit::Type(Some(*t)), span)?],
+            ExprKind::Attr(a, _) => vec![self.emit1(Emit::Attribute(None, Some(*a)), span)?],
+            ExprKind::Type(t, _) => vec![self.emit1(Emit::Type(Some(*t)), span)?],
             ExprKind::Var(v) => self.var(*v)?,
             // A declaration used as a statement generates nothing.
             ExprKind::Callable(_) => vec![],

@@ -1027,7 +1027,7 @@ impl Sema<'_> {
                     }
                 };
                 Ok(Expr {
-                    kind: ExprKind::Attr(a),
+                    kind: ExprKind::Attr(a, s.clone()),
                     ty: Ty::Attr,
                     span: e.span,
                 })
@@ -1041,7 +1041,7 @@ impl Sema<'_> {
                     }
                 };
                 Ok(Expr {
-                    kind: ExprKind::Type(t),
+                    kind: ExprKind::Type(t, s.clone()),
                     ty: Ty::Type,
                     span: e.span,
                 })
@@ -1341,7 +1341,7 @@ impl Sema<'_> {
             let v = match &a.value {
                 Some(v) => self.expr(v)?,
                 None => Expr {
-                    kind: ExprKind::Attr(self.ctx.unit_attr()),
+                    kind: ExprKind::Attr(self.ctx.unit_attr(), "unit".into()),
                     ty: Ty::Attr,
                     span: a.name.span,
                 },
