@@ -75,7 +75,12 @@ fn td_include_goes_through_the_ods_loader() {
     std::fs::write(dir.join("ops.td"), "// read by the fake loader\n").unwrap();
     let text = "#include \"ops.td\"\n\
                 Pattern {\n  let op: Op<test.two>;\n  erase op<test.user>(op.first, op.rest, op.1);\n}\n";
-    let (ctx, out) = run(text, DefaultBenefit::Zero, &mut FakeOds, &[dir.clone()]);
+    let (ctx, out) = run(
+        text,
+        DefaultBenefit::Zero,
+        &mut FakeOds,
+        std::slice::from_ref(&dir),
+    );
     let _ = std::fs::remove_dir_all(&dir);
     let set = out
         .patterns
@@ -102,7 +107,7 @@ fn td_include_without_ods_is_a_located_error() {
         "#include \"ops.td\"\n",
         DefaultBenefit::Zero,
         &mut ods::NoOds,
-        &[dir.clone()],
+        std::slice::from_ref(&dir),
     );
     let _ = std::fs::remove_dir_all(&dir);
     let d = &out.diagnostics[0];
