@@ -252,6 +252,16 @@ fn check_round_trip(out: &str) {
         if let Some(d) = diff_sets(&ctx, set, &ctx2, &again[0]) {
             panic!("re-import differs: {}", d);
         }
+        // With locations: printed, parsed back, printed again: the same.
+        let locs = PrintOptions {
+            locations: true,
+            ..PrintOptions::default()
+        };
+        let with_locs = print_pattern_set(&ctx, set, locs);
+        let mut ctx3 = Context::new();
+        let back = import_text(&mut ctx3, out, with_locs.as_bytes(), false)
+            .unwrap_or_else(|d| panic!("{}", d[0]));
+        assert_eq!(print_pattern_set(&ctx3, &back[0], locs), with_locs);
     }
 }
 

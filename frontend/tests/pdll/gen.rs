@@ -62,6 +62,13 @@ pub fn generate() {
     let expected = manifest.join("../../shared/corpus/expected/pdll");
     let own = manifest.join("tests/pdll");
     let mut code = String::new();
+    if !expected.is_dir() {
+        let _ = writeln!(
+            code,
+            "#[test] fn corpus_missing() {{ panic!(\"the shared corpus is missing: {}\"); }}",
+            expected.display()
+        );
+    }
     tests(
         &mut code,
         &expected,
