@@ -348,3 +348,61 @@ fn check_fail(path: &str) {
 }
 
 include!(concat!(env!("OUT_DIR"), "/pdll_tests.rs"));
+
+/// Every prefix (at a stride) of every corpus PDLL file, and the file with
+/// each of a sample of lines removed, compiles without a panic: bad input
+/// is always a diagnostic.
+#[test]
+fn no_panic_on_truncated_or_damaged_files() {
+    let mut files = Vec::new();
+    let mut stack = vec![corpus_root().join("pdll")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "pdll") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    assert!(!files.is_empty(), "no corpus PDLL files");
+    let mut ods = NoOds;
+    for f in files {
+        let text = std::fs::read(&f).unwrap();
+        let name = f.to_string_lossy().to_string();
+        let dir = vec![f.parent().unwrap().to_path_buf()];
+        let mut variants: Vec<Vec<u8>> = (0..text.len())
+            .step_by(29)
+            .map(|n| text[..n].to_vec())
+            .collect();
+        let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+        for skip in (0..lines.len()).step_by(3) {
+            let v: Vec<u8> = lines
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip)
+                .flat_map(|(_, l)| l.iter().copied().chain(std::iter::once(b'\n')))
+                .collect();
+            variants.push(v);
+        }
+        for v in variants {
+            let opts = pdll::Options {
+                include_dirs: dir.clone(),
+                benefit: DefaultBenefit::MatchedOps,
+                ods: &mut ods,
+                lower: true,
+            };
+            for (_, c) in pdll::compile_chunks(&name, v, true, opts) {
+                if c.patterns.is_none() {
+                    assert!(
+                        first_error(&c).is_some(),
+                        "{}: failed without an error",
+                        name
+                    );
+                }
+            }
+        }
+    }
+}
