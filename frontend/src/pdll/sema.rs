@@ -11,8 +11,8 @@ use super::hir::*;
 use super::ods::{OdsConstraintKind, OdsLoader, OdsOperation};
 use super::types::Ty;
 use crate::source::{FileId, SourceMap, Span};
+use fxhash::FxHashMap as HashMap;
 use patsat_ir::{Context, Diagnostic, Severity};
-use std::collections::HashMap;
 use std::path::PathBuf;
 
 type R<T> = Result<T, Box<Diagnostic>>;
@@ -66,11 +66,11 @@ pub fn check(
         include_dirs: input.include_dirs,
         ods: input.ods,
         hir: Hir::default(),
-        scopes: vec![HashMap::new()],
+        scopes: vec![HashMap::default()],
         cx: Ctx::Global,
         anon: 0,
         warnings: Vec::new(),
-        ods_by_name: HashMap::new(),
+        ods_by_name: HashMap::default(),
         include_depth: 0,
         syntax_errors: Vec::new(),
     };
@@ -388,7 +388,7 @@ impl Sema<'_> {
         }
         let body = match &p.body {
             ast::Body::Lambda(stmt) => {
-                self.scopes.push(HashMap::new());
+                self.scopes.push(HashMap::default());
                 let r = self.stmt(stmt);
                 self.scopes.pop();
                 let s = r?;
@@ -469,7 +469,7 @@ impl Sema<'_> {
             }
         };
         // Arguments, in their own scope (reused by the body).
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let mut inputs = Vec::new();
         for a in &d.args {
             match self.sig_var(&a.name, &a.constraint) {
@@ -482,7 +482,7 @@ impl Sema<'_> {
         }
         let arg_scope = self.scopes.pop().unwrap_or_default();
         // Results, in a scope of their own that the body does not see.
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let mut results = Vec::new();
         for r in &d.results {
             if let (None, ast::ConstraintKind::Named(n)) = (&r.name, &r.constraint.kind) {
@@ -533,7 +533,7 @@ impl Sema<'_> {
             }
             ast::DeclBody::Lambda(stmt, end) => {
                 self.scopes.push(arg_scope);
-                self.scopes.push(HashMap::new());
+                self.scopes.push(HashMap::default());
                 let r = self.stmt(stmt);
                 self.scopes.pop();
                 self.scopes.pop();
@@ -779,7 +779,10 @@ impl Sema<'_> {
                 }
                 Ty::ValueRange
             }
-            Constraint::Op(n) => Ty::Op(n.clone(), self.ods_op(n.as_deref())),
+            Constraint::Op(n) => Ty::Op(
+                n.as_deref().map(std::rc::Rc::from),
+                self.ods_op(n.as_deref()),
+            ),
             Constraint::Type => Ty::Type,
             Constraint::TypeRange => Ty::TypeRange,
             Constraint::User(id) => {
@@ -819,7 +822,7 @@ impl Sema<'_> {
     // ---- statements -----------------------------------------------------------
 
     fn block(&mut self, b: &ast::Block) -> R<Block> {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let mut stmts = Vec::new();
         for s in &b.stmts {
             match self.stmt(s) {
@@ -1061,7 +1064,7 @@ impl Sema<'_> {
             }
             ast::ExprKind::Op { .. } => self.op_expr(e, ResultCtx::Explicit),
             ast::ExprKind::Tuple(elems) => {
-                let mut used: HashMap<&str, Span> = HashMap::new();
+                let mut used: HashMap<&str, Span> = HashMap::default();
                 let mut out = Vec::new();
                 let mut names = Vec::new();
                 for (n, el) in elems {
@@ -1406,7 +1409,7 @@ impl Sema<'_> {
                 attrs: at,
                 results: res,
             },
-            ty: Ty::Op(op_name, ods),
+            ty: Ty::Op(op_name.as_deref().map(std::rc::Rc::from), ods),
             span: e.span,
         })
     }
