@@ -10,6 +10,8 @@
 //!   chunk it reported an error for gets our first error at the same line
 //!   and column with the same message (messages from TableGen itself
 //!   excepted, as they need the TableGen frontend).
+//! * `ast_*`: where `mlir-pdll -x=ast` succeeded, our `--emit ast` dump is
+//!   the same text, node addresses aside (or the clean ODS error).
 //! * `roundtrip_*`: a golden PDL output imports, prints back exactly as
 //!   `mlir-pdll` printed it (locations aside), and re-imports equal.
 //! * `pass_*`: `tests/pdll/pass/X.pdll` compiles to patterns structurally
@@ -30,17 +32,79 @@ fn corpus_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
 }
 
-/// Compiles `path` (split into chunks or not) as `patsat pdll` does.
-fn compile(path: &str, includes: &[PathBuf], split: bool) -> Vec<(Context, Compiled)> {
+/// Compiles `path` (split into chunks or not) as `patsat pdll` does;
+/// `lower: false` stops after sema (`--emit ast`).
+fn compile(path: &str, includes: &[PathBuf], split: bool, lower: bool) -> Vec<(Context, Compiled)> {
     let text = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {}", path, e));
     let mut ods = NoOds;
     let opts = pdll::Options {
         include_dirs: includes.to_vec(),
         benefit: DefaultBenefit::Zero,
         ods: &mut ods,
-        lower: true,
+        lower,
     };
     pdll::compile_chunks(path, text, split, opts)
+}
+
+/// A corpus record and the compilation its command asks for.
+fn run_record(json: &str, lower: bool) -> (serde_json::Value, Vec<(Context, Compiled)>, bool) {
+    let rec: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+    let root = corpus_root().to_string_lossy().to_string();
+    let args: Vec<String> = rec["command"]
+        .as_str()
+        .unwrap()
+        .split_whitespace()
+        .skip(1)
+        .map(|a| a.trim_matches('\'').replace("<corpus>", &root))
+        .collect();
+    let split = args.iter().any(|a| a == "-split-input-file");
+    let includes: Vec<PathBuf> = args
+        .windows(2)
+        .filter(|w| w[0] == "-I")
+        .map(|w| PathBuf::from(&w[1]))
+        .collect();
+    let ours = compile(&args[0], &includes, split, lower);
+    (rec, ours, split)
+}
+
+/// Replaces `0x...` node addresses by `0x`.
+fn mask_addresses(s: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find("0x") {
+        out.push_str(&rest[..i + 2]);
+        rest = rest[i + 2..].trim_start_matches(|c: char| c.is_ascii_hexdigit());
+    }
+    out.push_str(rest);
+    out
+}
+
+fn check_ast(json: &str) {
+    let (rec, ours, _) = run_record(json, false);
+    if rec["rc"].as_i64() != Some(0) {
+        return;
+    }
+    let mut dumps = Vec::new();
+    for (_, c) in &ours {
+        match &c.hir {
+            Some(h) => dumps.push(pdll::dump::dump(h)),
+            None => {
+                assert!(
+                    needs_ods(c),
+                    "{}",
+                    first_error(c).map(|d| d.to_string()).unwrap_or_default()
+                );
+                return;
+            }
+        }
+    }
+    let out = json.trim_end_matches(".json").to_string() + ".out";
+    let golden = std::fs::read_to_string(out).unwrap();
+    assert_eq!(
+        mask_addresses(&dumps.join("// -----\n")),
+        mask_addresses(&golden)
+    );
 }
 
 fn first_error(c: &Compiled) -> Option<&Diagnostic> {
@@ -85,24 +149,7 @@ fn golden_errors(stderr: &str) -> Vec<(String, u32, u32, String)> {
 }
 
 fn check_corpus(json: &str) {
-    let rec: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
-    let root = corpus_root().to_string_lossy().to_string();
-    let args: Vec<String> = rec["command"]
-        .as_str()
-        .unwrap()
-        .split_whitespace()
-        .skip(1)
-        .map(|a| a.trim_matches('\'').replace("<corpus>", &root))
-        .collect();
-    let input = args[0].clone();
-    let split = args.iter().any(|a| a == "-split-input-file");
-    let includes: Vec<PathBuf> = args
-        .windows(2)
-        .filter(|w| w[0] == "-I")
-        .map(|w| PathBuf::from(&w[1]))
-        .collect();
-    let ours = compile(&input, &includes, split);
+    let (rec, ours, split) = run_record(json, true);
     let rc = rec["rc"].as_i64().unwrap_or(1);
     if rc == 0 {
         let out = json.trim_end_matches(".json").to_string() + ".out";
@@ -205,6 +252,16 @@ fn check_round_trip(out: &str) {
         if let Some(d) = diff_sets(&ctx, set, &ctx2, &again[0]) {
             panic!("re-import differs: {}", d);
         }
+        // With locations: printed, parsed back, printed again: the same.
+        let locs = PrintOptions {
+            locations: true,
+            ..PrintOptions::default()
+        };
+        let with_locs = print_pattern_set(&ctx, set, locs);
+        let mut ctx3 = Context::new();
+        let back = import_text(&mut ctx3, out, with_locs.as_bytes(), false)
+            .unwrap_or_else(|d| panic!("{}", d[0]));
+        assert_eq!(print_pattern_set(&ctx3, &back[0], locs), with_locs);
     }
 }
 
@@ -291,3 +348,61 @@ fn check_fail(path: &str) {
 }
 
 include!(concat!(env!("OUT_DIR"), "/pdll_tests.rs"));
+
+/// Every prefix (at a stride) of every corpus PDLL file, and the file with
+/// each of a sample of lines removed, compiles without a panic: bad input
+/// is always a diagnostic.
+#[test]
+fn no_panic_on_truncated_or_damaged_files() {
+    let mut files = Vec::new();
+    let mut stack = vec![corpus_root().join("pdll")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "pdll") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    assert!(!files.is_empty(), "no corpus PDLL files");
+    let mut ods = NoOds;
+    for f in files {
+        let text = std::fs::read(&f).unwrap();
+        let name = f.to_string_lossy().to_string();
+        let dir = vec![f.parent().unwrap().to_path_buf()];
+        let mut variants: Vec<Vec<u8>> = (0..text.len())
+            .step_by(29)
+            .map(|n| text[..n].to_vec())
+            .collect();
+        let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+        for skip in (0..lines.len()).step_by(3) {
+            let v: Vec<u8> = lines
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != skip)
+                .flat_map(|(_, l)| l.iter().copied().chain(std::iter::once(b'\n')))
+                .collect();
+            variants.push(v);
+        }
+        for v in variants {
+            let opts = pdll::Options {
+                include_dirs: dir.clone(),
+                benefit: DefaultBenefit::MatchedOps,
+                ods: &mut ods,
+                lower: true,
+            };
+            for (_, c) in pdll::compile_chunks(&name, v, true, opts) {
+                if c.patterns.is_none() {
+                    assert!(
+                        first_error(&c).is_some(),
+                        "{}: failed without an error",
+                        name
+                    );
+                }
+            }
+        }
+    }
+}

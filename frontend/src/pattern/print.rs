@@ -168,9 +168,9 @@ impl Printer<'_> {
 
     fn loc(&mut self, loc: Option<Attr>) {
         if let (true, Some(l)) = (self.opts.locations, loc) {
-            self.out.push_str(" loc(");
+            // A location attribute prints as `loc(...)` already.
+            self.out.push(' ');
             self.out.push_str(&attr_to_string(self.ctx, l));
-            self.out.push(')');
         }
     }
 

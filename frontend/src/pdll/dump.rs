@@ -14,12 +14,13 @@ pub fn dump(h: &Hir) -> String {
         stack: Vec::new(),
         next: 0,
     };
-    d.line("Module");
+    d.open("Module");
     let items = h.items.clone();
     d.children(items.len(), |d, i| match items[i] {
         TopItem::Callable(c) => d.callable(c),
         TopItem::Pattern(p) => d.pattern(&h.patterns[p]),
     });
+    d.close();
     d.out
 }
 
@@ -41,8 +42,9 @@ impl Dumper<'_> {
         }
     }
 
-    /// `-Kind 0xN rest` on its own line.
-    fn line(&mut self, text: &str) {
+    /// Starts a node: `-Kind 0xN rest`, then its children one level deeper
+    /// until [`Dumper::close`].
+    fn open(&mut self, text: &str) {
         self.indent();
         self.next += 1;
         let (kind, rest) = text.split_once(' ').unwrap_or((text, ""));
@@ -52,27 +54,49 @@ impl Dumper<'_> {
             self.out.push_str(rest);
         }
         self.out.push('\n');
+        self.stack.push(false);
     }
 
-    /// Prints `n` children of the current node.
+    fn close(&mut self) {
+        self.stack.pop();
+    }
+
+    /// A node without children.
+    fn line(&mut self, text: &str) {
+        self.open(text);
+        self.close();
+    }
+
+    /// Prints `n` children; the last one is drawn as last, and (as in
+    /// mlir-pdll) the level stays marked so for later siblings.
     fn children(&mut self, n: usize, mut f: impl FnMut(&mut Self, usize)) {
         for i in 0..n {
-            self.stack.push(i + 1 == n);
+            if i + 1 == n {
+                if let Some(l) = self.stack.last_mut() {
+                    *l = true;
+                }
+            }
             f(self, i);
-            self.stack.pop();
         }
     }
 
     /// A labelled group of children: "`Label`" then the children.
-    fn group(&mut self, label: &str, n: usize, last: bool, f: impl FnMut(&mut Self, usize)) {
+    fn group(&mut self, label: &str, n: usize, f: impl FnMut(&mut Self, usize)) {
         if n == 0 {
             return;
         }
-        self.stack.push(last);
+        let saved = self.stack.last().copied();
+        if let Some(l) = self.stack.last_mut() {
+            *l = true;
+        }
         self.indent();
         let _ = writeln!(self.out, "{}`", label);
+        self.stack.push(false);
         self.children(n, f);
         self.stack.pop();
+        if let (Some(l), Some(s)) = (self.stack.last_mut(), saved) {
+            *l = s;
+        }
     }
 
     fn callable(&mut self, id: CallableId) {
@@ -85,22 +109,14 @@ impl Dumper<'_> {
         if let Some(code) = &c.code {
             s.push_str(&format!(" Code<{}>", escape(code)));
         }
-        self.line(&s);
-        let (inputs, results) = (c.inputs.clone(), c.results.clone());
-        let body = c.body.clone();
-        let has_body = body.is_some();
-        self.group(
-            "Inputs",
-            inputs.len(),
-            results.is_empty() && !has_body,
-            |d, i| d.var_decl(inputs[i]),
-        );
-        self.group("Results", results.len(), !has_body, |d, i| {
-            d.var_decl(results[i])
-        });
+        self.open(&s);
+        let (inputs, results, body) = (c.inputs.clone(), c.results.clone(), c.body.clone());
+        self.group("Inputs", inputs.len(), |d, i| d.var_decl(inputs[i]));
+        self.group("Results", results.len(), |d, i| d.var_decl(results[i]));
         if let Some(b) = body {
             self.children(1, |d, _| d.block(&b));
         }
+        self.close();
     }
 
     fn pattern(&mut self, p: &PatternDecl) {
@@ -114,40 +130,45 @@ impl Dumper<'_> {
         if p.recursion {
             s.push_str(" Recursion");
         }
-        self.line(&s);
+        self.open(&s);
         self.children(1, |d, _| d.block(&p.body));
+        self.close();
     }
 
     fn block(&mut self, b: &Block) {
-        self.line("CompoundStmt");
+        self.open("CompoundStmt");
         self.children(b.stmts.len(), |d, i| d.stmt(&b.stmts[i]));
+        self.close();
     }
 
     fn stmt(&mut self, s: &Stmt) {
         match s {
             Stmt::Let(v) => {
-                self.line("LetStmt");
+                self.open("LetStmt");
                 let v = *v;
                 self.children(1, |d, _| d.var_decl(v));
+                self.close();
             }
             Stmt::Erase { root, .. } => {
-                self.line("EraseStmt");
+                self.open("EraseStmt");
                 self.children(1, |d, _| d.expr(root));
+                self.close();
             }
             Stmt::Replace { root, with, .. } => {
-                self.line("ReplaceStmt");
-                self.stack.push(false);
-                self.expr(root);
-                self.stack.pop();
-                self.group("ReplValues", with.len(), true, |d, i| d.expr(&with[i]));
+                self.open("ReplaceStmt");
+                self.children(1, |d, _| d.expr(root));
+                self.group("ReplValues", with.len(), |d, i| d.expr(&with[i]));
+                self.close();
             }
             Stmt::Rewrite { root, body, .. } => {
-                self.line("RewriteStmt");
+                self.open("RewriteStmt");
                 self.children(2, |d, i| if i == 0 { d.expr(root) } else { d.block(body) });
+                self.close();
             }
             Stmt::Return(e) => {
-                self.line("ReturnStmt");
+                self.open("ReturnStmt");
                 self.children(1, |d, _| d.expr(e));
+                self.close();
             }
             Stmt::Expr(e) => self.expr(e),
         }
@@ -155,21 +176,13 @@ impl Dumper<'_> {
 
     fn var_decl(&mut self, v: VarId) {
         let var = &self.h.vars[v.0 as usize];
-        let name = if var.name.is_empty() {
-            ""
-        } else {
-            var.name.as_str()
-        };
-        self.line(&format!("VariableDecl Name<{}> Type<{}>", name, var.ty));
+        self.open(&format!("VariableDecl Name<{}> Type<{}>", var.name, var.ty));
         let (init, cs) = (var.init.clone(), var.constraints.clone());
         if let Some(i) = &init {
-            self.stack.push(cs.is_empty());
-            self.expr(i);
-            self.stack.pop();
+            self.children(1, |d, _| d.expr(i));
         }
-        self.group("Constraints", cs.len(), true, |d, i| {
-            d.constraint(&cs[i].kind)
-        });
+        self.group("Constraints", cs.len(), |d, i| d.constraint(&cs[i].kind));
+        self.close();
     }
 
     fn constraint(&mut self, c: &Constraint) {
@@ -180,15 +193,17 @@ impl Dumper<'_> {
                     Constraint::Value(_) => "ValueConstraintDecl",
                     _ => "ValueRangeConstraintDecl",
                 };
-                self.line(kind);
+                self.open(kind);
                 if let Some(t) = t {
                     self.children(1, |d, _| d.expr(t));
                 }
+                self.close();
             }
             Constraint::Op(n) => {
-                self.line("OpConstraintDecl");
+                self.open("OpConstraintDecl");
                 let n = n.clone();
                 self.children(1, |d, _| d.op_name(n.as_deref()));
+                self.close();
             }
             Constraint::Type => self.line("TypeConstraintDecl"),
             Constraint::TypeRange => self.line("TypeRangeConstraintDecl"),
@@ -205,17 +220,19 @@ impl Dumper<'_> {
 
     fn expr(&mut self, e: &Expr) {
         match &e.kind {
-            ExprKind::Attr(_) => self.line(&format!("AttributeExpr Type<{}>", e.ty)),
-            ExprKind::Type(_) => self.line(&format!("TypeExpr Type<{}>", e.ty)),
+            ExprKind::Attr(_, text) => self.line(&format!("AttributeExpr Value<\"{}\">", text)),
+            ExprKind::Type(_, text) => self.line(&format!("TypeExpr Value<\"{}\">", text)),
             ExprKind::Var(v) => {
-                self.line(&format!("DeclRefExpr Type<{}>", e.ty));
+                self.open(&format!("DeclRefExpr Type<{}>", e.ty));
                 let v = *v;
                 self.children(1, |d, _| d.var_decl(v));
+                self.close();
             }
             ExprKind::Callable(c) => {
-                self.line(&format!("DeclRefExpr Type<{}>", e.ty));
+                self.open(&format!("DeclRefExpr Type<{}>", e.ty));
                 let c = *c;
                 self.children(1, |d, _| d.callable(c));
+                self.close();
             }
             ExprKind::Call {
                 callee,
@@ -223,25 +240,29 @@ impl Dumper<'_> {
                 negated,
             } => {
                 let neg = if *negated { " Negated" } else { "" };
-                self.line(&format!("CallExpr Type<{}>{}", e.ty, neg));
+                self.open(&format!("CallExpr Type<{}>{}", e.ty, neg));
                 let callee = *callee;
                 let kind = match self.h.callables[callee.0 as usize].kind {
                     DeclKind::Constraint => Ty::Constraint,
                     DeclKind::Rewrite => Ty::Rewrite,
                 };
-                self.stack.push(args.is_empty());
-                self.line(&format!("DeclRefExpr Type<{}>", kind));
-                self.children(1, |d, _| d.callable(callee));
-                self.stack.pop();
-                self.group("Arguments", args.len(), true, |d, i| d.expr(&args[i]));
+                self.children(1, |d, _| {
+                    d.open(&format!("DeclRefExpr Type<{}>", kind));
+                    d.children(1, |d, _| d.callable(callee));
+                    d.close();
+                });
+                self.group("Arguments", args.len(), |d, i| d.expr(&args[i]));
+                self.close();
             }
             ExprKind::Member { parent, name } => {
-                self.line(&format!("MemberAccessExpr Member<{}> Type<{}>", name, e.ty));
+                self.open(&format!("MemberAccessExpr Member<{}> Type<{}>", name, e.ty));
                 self.children(1, |d, _| d.expr(parent));
+                self.close();
             }
             ExprKind::AllResults(parent) => {
-                self.line(&format!("MemberAccessExpr Member<$results> Type<{}>", e.ty));
+                self.open(&format!("MemberAccessExpr Member<$results> Type<{}>", e.ty));
                 self.children(1, |d, _| d.expr(parent));
+                self.close();
             }
             ExprKind::Op {
                 name,
@@ -249,32 +270,26 @@ impl Dumper<'_> {
                 attrs,
                 results,
             } => {
-                self.line(&format!("OperationExpr Type<{}>", e.ty));
-                let last_name = operands.is_empty() && results.is_empty() && attrs.is_empty();
-                self.stack.push(last_name);
-                self.op_name(name.as_deref());
-                self.stack.pop();
-                self.group(
-                    "Operands",
-                    operands.len(),
-                    results.is_empty() && attrs.is_empty(),
-                    |d, i| d.expr(&operands[i]),
-                );
-                self.group("Result Types", results.len(), attrs.is_empty(), |d, i| {
-                    d.expr(&results[i])
-                });
-                self.group("Attributes", attrs.len(), true, |d, i| {
-                    d.line(&format!("NamedAttributeDecl Name<{}>", attrs[i].0));
+                self.open(&format!("OperationExpr Type<{}>", e.ty));
+                self.children(1, |d, _| d.op_name(name.as_deref()));
+                self.group("Operands", operands.len(), |d, i| d.expr(&operands[i]));
+                self.group("Result Types", results.len(), |d, i| d.expr(&results[i]));
+                self.group("Attributes", attrs.len(), |d, i| {
+                    d.open(&format!("NamedAttributeDecl Name<{}>", attrs[i].0));
                     d.children(1, |d, _| d.expr(&attrs[i].1));
+                    d.close();
                 });
+                self.close();
             }
             ExprKind::Tuple(elems, _) => {
-                self.line(&format!("TupleExpr Type<{}>", e.ty));
+                self.open(&format!("TupleExpr Type<{}>", e.ty));
                 self.children(elems.len(), |d, i| d.expr(&elems[i]));
+                self.close();
             }
             ExprKind::Range(elems) => {
-                self.line(&format!("RangeExpr Type<{}>", e.ty));
+                self.open(&format!("RangeExpr Type<{}>", e.ty));
                 self.children(elems.len(), |d, i| d.expr(&elems[i]));
+                self.close();
             }
         }
     }

@@ -187,10 +187,10 @@ pub struct Expr {
 /// The expression kinds after sema.
 #[derive(Clone, Debug)]
 pub enum ExprKind {
-    /// `attr<"...">`, parsed.
-    Attr(Attr),
-    /// `type<"...">`, parsed.
-    Type(Type),
+    /// `attr<"...">`: parsed, and the text as written.
+    Attr(Attr, String),
+    /// `type<"...">`: parsed, and the text as written.
+    Type(Type, String),
     /// A variable.
     Var(VarId),
     /// A reference to a constraint or rewrite.

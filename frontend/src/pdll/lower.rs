@@ -13,8 +13,8 @@ use crate::pattern::{
     MatchOp, OperationNode, Pattern, PatternSet, PdlType, Replacement, RewriteOp, ValueId,
 };
 use crate::source::{SourceMap, Span};
+use fxhash::FxHashMap as HashMap;
 use patsat_ir::{Attr, AttrKind, Context, Diagnostic, LocKind};
-use std::collections::HashMap;
 
 /// The benefit of a pattern without `with benefit(N)`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,8 +44,8 @@ pub fn lower(
             hir,
             p: Pattern::new(decl.name.clone(), decl.benefit.unwrap_or(0)),
             in_rewrite: false,
-            vars: vec![HashMap::new()],
-            locs: HashMap::new(),
+            vars: vec![HashMap::default()],
+            locs: HashMap::default(),
         };
         l.p.recursion = decl.recursion;
         l.p.loc = Some(l.loc(decl.span));
@@ -210,7 +210,7 @@ impl Lowerer<'_> {
     // ---- statements ---------------------------------------------------------
 
     fn block(&mut self, b: &Block) -> R<()> {
-        self.vars.push(HashMap::new());
+        self.vars.push(HashMap::default());
         let r = b.stmts.iter().try_for_each(|s| self.stmt(s));
         self.vars.pop();
         r
@@ -307,11 +307,12 @@ impl Lowerer<'_> {
                 self.emit1(Emit::Attribute(t, None), span)
             }
             Ty::Op(name, _) => {
+                let name = name.as_deref().map(str::to_string);
                 let operands = self.emit1(Emit::Operands(None), span)?;
                 let types = self.emit1(Emit::Types, span)?;
                 self.emit1(
                     Emit::Operation(OperationNode {
-                        name: name.clone(),
+                        name,
                         operands: vec![operands],
                         attributes: vec![],
                         result_types: vec![types],
@@ -362,8 +363,8 @@ impl Lowerer<'_> {
     fn expr(&mut self, e: &Expr) -> R<Vec<ValueId>> {
         let span = e.span;
         Ok(match &e.kind {
-            ExprKind::Attr(a) => vec![self.emit1(Emit::Attribute(None, Some(*a)), span)?],
-            ExprKind::Type(t) => vec![self.emit1(Emit::Type(Some(*t)), span)?],
+            ExprKind::Attr(a, _) => vec![self.emit1(Emit::Attribute(None, Some(*a)), span)?],
+            ExprKind::Type(t, _) => vec![self.emit1(Emit::Type(Some(*t)), span)?],
             ExprKind::Var(v) => self.var(*v)?,
             // A declaration used as a statement generates nothing.
             ExprKind::Callable(_) => vec![],
@@ -534,7 +535,7 @@ impl Lowerer<'_> {
                 span,
             );
         };
-        self.vars.push(HashMap::new());
+        self.vars.push(HashMap::default());
         for (&input, &a) in c.inputs.iter().zip(&args) {
             if let Some(m) = self.vars.last_mut() {
                 m.insert(input, vec![a]);

@@ -203,3 +203,6 @@ pub fn compile_chunks(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -11,8 +11,8 @@ use super::hir::*;
 use super::ods::{OdsConstraintKind, OdsLoader, OdsOperation};
 use super::types::Ty;
 use crate::source::{FileId, SourceMap, Span};
+use fxhash::FxHashMap as HashMap;
 use patsat_ir::{Context, Diagnostic, Severity};
-use std::collections::HashMap;
 use std::path::PathBuf;
 
 type R<T> = Result<T, Box<Diagnostic>>;
@@ -66,11 +66,11 @@ pub fn check(
         include_dirs: input.include_dirs,
         ods: input.ods,
         hir: Hir::default(),
-        scopes: vec![HashMap::new()],
+        scopes: vec![HashMap::default()],
         cx: Ctx::Global,
         anon: 0,
         warnings: Vec::new(),
-        ods_by_name: HashMap::new(),
+        ods_by_name: HashMap::default(),
         include_depth: 0,
         syntax_errors: Vec::new(),
     };
@@ -388,7 +388,7 @@ impl Sema<'_> {
         }
         let body = match &p.body {
             ast::Body::Lambda(stmt) => {
-                self.scopes.push(HashMap::new());
+                self.scopes.push(HashMap::default());
                 let r = self.stmt(stmt);
                 self.scopes.pop();
                 let s = r?;
@@ -469,7 +469,7 @@ impl Sema<'_> {
             }
         };
         // Arguments, in their own scope (reused by the body).
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let mut inputs = Vec::new();
         for a in &d.args {
             match self.sig_var(&a.name, &a.constraint) {
@@ -482,7 +482,7 @@ impl Sema<'_> {
         }
         let arg_scope = self.scopes.pop().unwrap_or_default();
         // Results, in a scope of their own that the body does not see.
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let mut results = Vec::new();
         for r in &d.results {
             if let (None, ast::ConstraintKind::Named(n)) = (&r.name, &r.constraint.kind) {
@@ -533,7 +533,7 @@ impl Sema<'_> {
             }
             ast::DeclBody::Lambda(stmt, end) => {
                 self.scopes.push(arg_scope);
-                self.scopes.push(HashMap::new());
+                self.scopes.push(HashMap::default());
                 let r = self.stmt(stmt);
                 self.scopes.pop();
                 self.scopes.pop();
@@ -779,7 +779,10 @@ impl Sema<'_> {
                 }
                 Ty::ValueRange
             }
-            Constraint::Op(n) => Ty::Op(n.clone(), self.ods_op(n.as_deref())),
+            Constraint::Op(n) => Ty::Op(
+                n.as_deref().map(std::rc::Rc::from),
+                self.ods_op(n.as_deref()),
+            ),
             Constraint::Type => Ty::Type,
             Constraint::TypeRange => Ty::TypeRange,
             Constraint::User(id) => {
@@ -819,7 +822,7 @@ impl Sema<'_> {
     // ---- statements -----------------------------------------------------------
 
     fn block(&mut self, b: &ast::Block) -> R<Block> {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let mut stmts = Vec::new();
         for s in &b.stmts {
             match self.stmt(s) {
@@ -1027,7 +1030,7 @@ impl Sema<'_> {
                     }
                 };
                 Ok(Expr {
-                    kind: ExprKind::Attr(a),
+                    kind: ExprKind::Attr(a, s.clone()),
                     ty: Ty::Attr,
                     span: e.span,
                 })
@@ -1041,7 +1044,7 @@ impl Sema<'_> {
                     }
                 };
                 Ok(Expr {
-                    kind: ExprKind::Type(t),
+                    kind: ExprKind::Type(t, s.clone()),
                     ty: Ty::Type,
                     span: e.span,
                 })
@@ -1061,7 +1064,7 @@ impl Sema<'_> {
             }
             ast::ExprKind::Op { .. } => self.op_expr(e, ResultCtx::Explicit),
             ast::ExprKind::Tuple(elems) => {
-                let mut used: HashMap<&str, Span> = HashMap::new();
+                let mut used: HashMap<&str, Span> = HashMap::default();
                 let mut out = Vec::new();
                 let mut names = Vec::new();
                 for (n, el) in elems {
@@ -1170,7 +1173,15 @@ impl Sema<'_> {
                 ),
             );
         };
-        let c = self.callable(id).clone();
+        let c = self.callable(id);
+        let c = CallSig {
+            kind: c.kind,
+            native: c.body.is_none(),
+            span: c.span,
+            name: c.name.clone(),
+            inputs: c.inputs.clone(),
+            result_ty: c.result_ty.clone(),
+        };
         if self.cx == Ctx::Rewrite {
             if c.kind == DeclKind::Constraint {
                 return self.err(
@@ -1185,7 +1196,7 @@ impl Sema<'_> {
             if c.kind == DeclKind::Rewrite {
                 return self.err(span, "unable to invoke `Rewrite` within a match section");
             }
-            if negated && c.body.is_some() {
+            if negated && !c.native {
                 return self.err(span, "unable to negate non native constraints");
             }
         }
@@ -1208,6 +1219,9 @@ impl Sema<'_> {
         }
         for (a, &input) in args.iter_mut().zip(&c.inputs) {
             let want = self.var(input).ty.clone();
+            if a.ty == want {
+                continue;
+            }
             let note = (c.span, format!("see the definition of `{}` here", c.name));
             self.convert(a, &want, Some(note))?;
         }
@@ -1330,7 +1344,7 @@ impl Sema<'_> {
             let v = match &a.value {
                 Some(v) => self.expr(v)?,
                 None => Expr {
-                    kind: ExprKind::Attr(self.ctx.unit_attr()),
+                    kind: ExprKind::Attr(self.ctx.unit_attr(), "unit".into()),
                     ty: Ty::Attr,
                     span: a.name.span,
                 },
@@ -1395,7 +1409,7 @@ impl Sema<'_> {
                 attrs: at,
                 results: res,
             },
-            ty: Ty::Op(op_name, ods),
+            ty: Ty::Op(op_name.as_deref().map(std::rc::Rc::from), ods),
             span: e.span,
         })
     }
@@ -1674,6 +1688,16 @@ impl Sema<'_> {
         }
         self.convert_error(e, ty, note, extra)
     }
+}
+
+/// What a call needs of its callee.
+struct CallSig {
+    kind: DeclKind,
+    native: bool,
+    span: Span,
+    name: String,
+    inputs: Vec<VarId>,
+    result_ty: Ty,
 }
 
 /// Shorthand for names in the syntax tree.

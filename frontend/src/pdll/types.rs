@@ -2,6 +2,7 @@
 //! and how they print in diagnostics, as `mlir-pdll` prints them.
 
 use std::fmt;
+use std::rc::Rc;
 
 /// A PDLL type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -9,7 +10,8 @@ pub enum Ty {
     /// `Attr`
     Attr,
     /// `Op` or `Op<name>`; the second field is the ODS definition, if known.
-    Op(Option<String>, Option<u32>),
+    /// (The name is shared: types are copied often.)
+    Op(Option<Rc<str>>, Option<u32>),
     /// `Type`
     Type,
     /// `Value`

@@ -3,6 +3,7 @@
 //!
 //! * `corpus_*`: each `mlir-pdll -x=mlir` record of the shared corpus
 //!   (`expected/pdll/**/*.pdll.mlir.json`);
+//! * `ast_*`: each `mlir-pdll -x=ast` record of the corpus;
 //! * `roundtrip_*`: each golden PDL output of the corpus (import, export);
 //! * `pass_*` / `fail_*`: our examples in `tests/pdll/pass` and
 //!   `tests/pdll/fail`.
@@ -55,10 +56,19 @@ fn tests(code: &mut String, dir: &Path, suffix: &str, prefix: &str, check: &str)
 
 /// Writes the generated tests.
 pub fn generate() {
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=tests/pdll/gen.rs");
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let expected = manifest.join("../../shared/corpus/expected/pdll");
     let own = manifest.join("tests/pdll");
     let mut code = String::new();
+    if !expected.is_dir() {
+        let _ = writeln!(
+            code,
+            "#[test] fn corpus_missing() {{ panic!(\"the shared corpus is missing: {}\"); }}",
+            expected.display()
+        );
+    }
     tests(
         &mut code,
         &expected,
@@ -66,6 +76,7 @@ pub fn generate() {
         "corpus_",
         "check_corpus",
     );
+    tests(&mut code, &expected, ".pdll.ast.json", "ast_", "check_ast");
     tests(
         &mut code,
         &expected,
