@@ -21,10 +21,11 @@
 //!   message differs on purpose, `X.pdll.patsat` holds patsat's line and
 //!   the reason below it, and the position must still match.
 
+use patsat_frontend::ods::pdll_import::TableGenOds;
 use patsat_frontend::pattern::print::{print_pattern_set, PrintOptions};
 use patsat_frontend::pdl::compare::diff_sets;
 use patsat_frontend::pdl::import::import_text;
-use patsat_frontend::pdll::{self, ods::NoOds, Compiled, DefaultBenefit};
+use patsat_frontend::pdll::{self, Compiled, DefaultBenefit};
 use patsat_ir::{Context, Diagnostic, Severity};
 use std::path::{Path, PathBuf};
 
@@ -36,7 +37,7 @@ fn corpus_root() -> PathBuf {
 /// `lower: false` stops after sema (`--emit ast`).
 fn compile(path: &str, includes: &[PathBuf], split: bool, lower: bool) -> Vec<(Context, Compiled)> {
     let text = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {}", path, e));
-    let mut ods = NoOds;
+    let mut ods = TableGenOds;
     let opts = pdll::Options {
         include_dirs: includes.to_vec(),
         benefit: DefaultBenefit::Zero,
@@ -193,11 +194,7 @@ fn check_corpus(json: &str) {
             ours_err.message,
             msg
         );
-        if msg.starts_with("error while processing include file") {
-            assert!(needs_ods(c), "{}", ours_err);
-        } else {
-            assert_eq!(&ours_err.message, msg);
-        }
+        assert_eq!(&ours_err.message, msg);
     }
     // Every chunk mlir-pdll rejected is rejected by us too.
     let golden_chunks: std::collections::BTreeSet<&String> = gold.iter().map(|g| &g.0).collect();
@@ -283,7 +280,7 @@ fn example_name(path: &str) -> String {
 
 fn compile_example(path: &str) -> (Context, Compiled) {
     let text = std::fs::read(path).unwrap();
-    let mut ods = NoOds;
+    let mut ods = TableGenOds;
     let opts = pdll::Options {
         include_dirs: example_includes(),
         benefit: DefaultBenefit::Zero,
@@ -368,7 +365,7 @@ fn no_panic_on_truncated_or_damaged_files() {
     }
     files.sort();
     assert!(!files.is_empty(), "no corpus PDLL files");
-    let mut ods = NoOds;
+    let mut ods = TableGenOds;
     for f in files {
         let text = std::fs::read(&f).unwrap();
         let name = f.to_string_lossy().to_string();

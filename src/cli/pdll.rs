@@ -4,8 +4,9 @@
 
 use super::write_output;
 use clap::{Arg, ArgAction, Command};
+use patsat_frontend::ods::pdll_import::TableGenOds;
 use patsat_frontend::pattern::print::{print_pattern_set, PrintOptions};
-use patsat_frontend::pdll::{self, ods::NoOds, DefaultBenefit};
+use patsat_frontend::pdll::{self, DefaultBenefit};
 use std::path::PathBuf;
 
 /// The `pdll` subcommand's arguments.
@@ -81,7 +82,7 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             return 1;
         }
     };
-    let mut ods = NoOds;
+    let mut ods = TableGenOds;
     let opts = pdll::Options {
         include_dirs: includes,
         benefit,

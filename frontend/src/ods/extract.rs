@@ -197,7 +197,7 @@ fn kind(k: &Keeper, r: RecId) -> String {
         .unwrap_or_default()
 }
 
-fn constraint(k: &Keeper, c: RecId) -> Constraint {
+pub(super) fn constraint(k: &Keeper, c: RecId) -> Constraint {
     Constraint {
         def_name: k.rec_name_str(c),
         kind: kind(k, c),
@@ -235,8 +235,8 @@ pub(super) fn pred(k: &Keeper, p: RecId) -> String {
     match kind.as_str() {
         "PredCombinerAnd" if children.is_empty() => "true".into(),
         "PredCombinerOr" if children.is_empty() => "false".into(),
-        "PredCombinerAnd" => format!("({})", children.join(" && ")),
-        "PredCombinerOr" => format!("({})", children.join(" || ")),
+        "PredCombinerAnd" => combine_binary(&children, "&&"),
+        "PredCombinerOr" => combine_binary(&children, "||"),
         "PredCombinerNot" => format!("!({})", children.concat()),
         "PredCombinerSubstLeaves" => {
             let pat = k.str_field(p, "pattern").unwrap_or_default();
@@ -251,6 +251,16 @@ pub(super) fn pred(k: &Keeper, p: RecId) -> String {
         ),
         _ => children.concat(),
     }
+}
+
+/// tblgen's binary combination: one child is itself; otherwise each child
+/// in parentheses, joined by the operator (no outer parentheses).
+fn combine_binary(children: &[String], op: &str) -> String {
+    if children.len() == 1 {
+        return children[0].clone();
+    }
+    let parts: Vec<String> = children.iter().map(|c| format!("({c})")).collect();
+    parts.join(&format!(" {op} "))
 }
 
 fn traits(k: &Keeper, list: &[V], out: &mut Vec<Trait>) {

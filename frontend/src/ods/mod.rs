@@ -15,6 +15,7 @@
 
 mod dump;
 mod extract;
+pub mod pdll_import;
 
 use crate::tablegen::{self, Keeper};
 use patsat_ir::Diagnostic;
