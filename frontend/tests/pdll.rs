@@ -4,14 +4,12 @@
 //! * `corpus_*`: a corpus `.pdll` file, run as the record
 //!   `expected/**/*.pdll.mlir.json` says `mlir-pdll -x=mlir` was run. When
 //!   `mlir-pdll` succeeded, our patterns are structurally equal to its PDL
-//!   output (with `--benefit-compat=mlir-pdll`); a file that needs ODS from
-//!   a `.td` include may instead fail with the clean "not supported yet"
-//!   error while no ODS loader is plugged in. When `mlir-pdll` failed, each
-//!   chunk it reported an error for gets our first error at the same line
-//!   and column with the same message (messages from TableGen itself
-//!   excepted, as they need the TableGen frontend).
+//!   output (with `--benefit-compat=mlir-pdll`); `.td` includes go through
+//!   the TableGen/ODS frontend. When `mlir-pdll` failed, each chunk it
+//!   reported an error for gets our first error at the same line and column
+//!   with the same message.
 //! * `ast_*`: where `mlir-pdll -x=ast` succeeded, our `--emit ast` dump is
-//!   the same text, node addresses aside (or the clean ODS error).
+//!   the same text, node addresses aside.
 //! * `roundtrip_*`: a golden PDL output imports, prints back exactly as
 //!   `mlir-pdll` printed it (locations aside), and re-imports equal.
 //! * `pass_*`: `tests/pdll/pass/X.pdll` compiles to patterns structurally
@@ -90,14 +88,10 @@ fn check_ast(json: &str) {
     for (_, c) in &ours {
         match &c.hir {
             Some(h) => dumps.push(pdll::dump::dump(h)),
-            None => {
-                assert!(
-                    needs_ods(c),
-                    "{}",
-                    first_error(c).map(|d| d.to_string()).unwrap_or_default()
-                );
-                return;
-            }
+            None => panic!(
+                "{}",
+                first_error(c).map(|d| d.to_string()).unwrap_or_default()
+            ),
         }
     }
     let out = json.trim_end_matches(".json").to_string() + ".out";
@@ -110,14 +104,6 @@ fn check_ast(json: &str) {
 
 fn first_error(c: &Compiled) -> Option<&Diagnostic> {
     c.diagnostics.iter().find(|d| d.severity == Severity::Error)
-}
-
-/// Whether a failure is the clean error for a `.td` include without ODS.
-fn needs_ods(c: &Compiled) -> bool {
-    first_error(c).is_some_and(|d| {
-        d.message.starts_with("error while processing include file")
-            && d.message.contains("not supported yet")
-    })
 }
 
 /// The errors `mlir-pdll` printed, per file (chunk) name: (line, col, message).
@@ -165,8 +151,7 @@ fn check_corpus(json: &str) {
                         panic!("chunk {}: {}", i, d);
                     }
                 }
-                None => assert!(
-                    needs_ods(c),
+                None => panic!(
                     "chunk {} failed: {}",
                     i,
                     first_error(c).map(|d| d.to_string()).unwrap_or_default()
