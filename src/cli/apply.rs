@@ -181,11 +181,11 @@ struct PatternRun {
     print: PrintOptions,
 }
 
+/// The frozen patterns, their runtime, and their names by frozen index.
+type Patterns = (FrozenPatterns, std::rc::Rc<Runtime>, Vec<String>);
+
 /// Loads and compiles the pattern files in `ctx`; prints warnings.
-fn load_all(
-    ctx: &mut Context,
-    run: &PatternRun,
-) -> Result<(FrozenPatterns, std::rc::Rc<Runtime>), Vec<Diagnostic>> {
+fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<Patterns, Vec<Diagnostic>> {
     let mut set = patsat_frontend::pattern::PatternSet::default();
     for f in &run.files {
         let loaded = load_patterns(ctx, f, &run.load)?;
@@ -199,10 +199,18 @@ fn load_all(
     let compiled = compile(ctx, &set, &hooks, &ops)?;
     let rt = Runtime::new(hooks, ops);
     let frozen = FrozenPatterns::new(greedy_patterns(&compiled, &rt));
-    Ok((frozen, rt))
+    let names = compiled
+        .record_order
+        .iter()
+        .map(|&i| match compiled.patterns[i].name.as_str() {
+            "" => format!("#{}", i),
+            n => n.to_string(),
+        })
+        .collect();
+    Ok((frozen, rt, names))
 }
 
-fn print_stats(res: &GreedyResult, patterns: &FrozenPatterns) {
+fn print_stats(res: &GreedyResult, patterns: &FrozenPatterns, names: &[String]) {
     eprintln!(
         "patsat: converged={} changed={} iterations={} folds={} dead-ops-erased={}",
         res.converged as u8, res.changed as u8, res.iterations, res.folds, res.dead_ops_erased
@@ -210,8 +218,8 @@ fn print_stats(res: &GreedyResult, patterns: &FrozenPatterns) {
     for (i, n) in res.rewrites_per_pattern.iter().enumerate() {
         let p = patterns.get(i);
         eprintln!(
-            "patsat: pattern #{} (benefit {}): {} rewrites",
-            i,
+            "patsat: pattern {} (benefit {}): {} rewrites",
+            names[i],
             p.benefit(),
             n
         );
@@ -240,7 +248,7 @@ fn apply_patterns(
             w.write_all(b"// -----\n").map_err(RoundTripError::Io)?;
         }
         let mut ctx = Context::new();
-        let (patterns, rt) = match load_all(&mut ctx, run) {
+        let (patterns, rt, names) = match load_all(&mut ctx, run) {
             Ok(p) => p,
             Err(d) => return Err(RoundTripError::Diagnostics(d)),
         };
@@ -275,7 +283,7 @@ fn apply_patterns(
             }
         }
         if run.stats {
-            print_stats(&res, &patterns);
+            print_stats(&res, &patterns, &names);
         }
         let errors = rt.take_errors();
         if !errors.is_empty() {

@@ -98,13 +98,15 @@ impl RewritePattern for GreedyPattern {
     }
 }
 
-/// The patterns of a compiled set as greedy patterns, in the set's order.
+/// The patterns of a compiled set as greedy patterns, in the order MLIR's
+/// PDL matcher records them (the greedy driver keeps that order among
+/// equal benefits).
 pub fn greedy_patterns(set: &CompiledSet, rt: &Rc<Runtime>) -> Vec<Box<dyn RewritePattern>> {
-    set.patterns
+    set.record_order
         .iter()
-        .map(|p| {
+        .map(|&i| {
             Box::new(GreedyPattern {
-                pattern: p.clone(),
+                pattern: set.patterns[i].clone(),
                 rt: Rc::clone(rt),
             }) as Box<dyn RewritePattern>
         })

@@ -12,6 +12,7 @@
 
 use crate::hooks::{HookId, HookKind, Hooks};
 use crate::ops::OpDefs;
+use crate::order::{Answer, PosId, Position, Predicate, Predicates, Question, TypeLit};
 use crate::program::{CompiledPattern, MatchInstr, Reg, ResultTypes, RewriteInstr};
 use patsat_frontend::pattern::verify::diag_at_loc;
 use patsat_frontend::pattern::{
@@ -22,14 +23,17 @@ use std::collections::VecDeque;
 
 type R<T> = Result<T, Box<Diagnostic>>;
 
-/// Compiles one pattern (`index` is its position in its set).
-pub fn compile_pattern(
+/// Compiles one pattern (`index` is its position in its set). Its
+/// predicates, as MLIR's PDL lowering derives them, are interned in
+/// `preds` and returned beside it (for [`crate::order`]).
+pub(crate) fn compile_pattern(
     ctx: &mut Context,
     p: &Pattern,
     index: usize,
     hooks: &Hooks,
     ops: &OpDefs,
-) -> Result<CompiledPattern, Diagnostic> {
+    preds: &mut Predicates,
+) -> Result<(CompiledPattern, Vec<Predicate>), Diagnostic> {
     let mut c = Compiler {
         ctx,
         p,
@@ -39,8 +43,14 @@ pub fn compile_pattern(
         rewriter: Vec::new(),
         nregs: 0,
         bound: vec![None; p.values.len()],
+        preds,
+        reg_pos: Vec::new(),
+        list: Vec::new(),
+        foreach_id: 0,
+        constraint_result_types: Vec::new(),
     };
-    c.run(index).map_err(|d| *d)
+    let compiled = c.run(index).map_err(|d| *d)?;
+    Ok((compiled, c.list))
 }
 
 /// How a position was reached, which decides the checks made on it.
@@ -68,6 +78,16 @@ struct Compiler<'a> {
     nregs: u32,
     /// The register holding each PDL value, once bound.
     bound: Vec<Option<Reg>>,
+    /// The set's interned positions and questions.
+    preds: &'a mut Predicates,
+    /// The position each match register reads.
+    reg_pos: Vec<PosId>,
+    /// The pattern's predicates, in MLIR's order.
+    list: Vec<Predicate>,
+    /// Numbers the upward traversals (MLIR's `ForEach` ids).
+    foreach_id: u32,
+    /// The PDL types of the results of the constraint being emitted.
+    constraint_result_types: Vec<PdlType>,
 }
 
 /// An edge of the downward walk from a root: `value` is an operand (or
@@ -96,15 +116,211 @@ impl Compiler<'_> {
         Reg(self.nregs - 1)
     }
 
+    /// Emits a check (or a constraint) and records its predicate.
     fn emit(&mut self, i: MatchInstr) {
+        self.record(&i);
         self.matcher.push(i);
     }
 
-    /// Emits a position instruction built by `f` around a fresh register.
+    /// Emits a position instruction built by `f` around a fresh register
+    /// and records the position it reads.
     fn get(&mut self, f: impl FnOnce(Reg) -> MatchInstr) -> Reg {
         let dst = self.reg();
-        self.matcher.push(f(dst));
+        let i = f(dst);
+        self.record(&i);
+        self.matcher.push(i);
         dst
+    }
+
+    fn position(&mut self, p: Position) -> PosId {
+        self.preds.pos(p)
+    }
+
+    fn pos_of(&self, r: Reg) -> PosId {
+        self.reg_pos[r.index()]
+    }
+
+    fn set_pos(&mut self, r: Reg, p: Position) {
+        let id = self.position(p);
+        if self.reg_pos.len() <= r.index() {
+            self.reg_pos.resize(r.index() + 1, 0);
+        }
+        self.reg_pos[r.index()] = id;
+    }
+
+    fn pred(&mut self, at: Reg, q: Question, a: Answer) {
+        let pos = self.pos_of(at);
+        let q = self.preds.question(q);
+        self.list.push((pos, q, a));
+    }
+
+    /// The position an instruction reads into its register, or the
+    /// predicate it checks (MLIR's positions and questions).
+    fn record(&mut self, i: &MatchInstr) {
+        use MatchInstr as I;
+        match i {
+            I::GetOperand { op, index, dst } => {
+                self.set_pos(*dst, Position::Operand(self.pos_of(*op), *index))
+            }
+            I::GetOperandGroup {
+                op,
+                group,
+                variadic,
+                dst,
+            } => self.set_pos(
+                *dst,
+                Position::OperandGroup(self.pos_of(*op), Some(*group), *variadic),
+            ),
+            I::GetAllOperands { op, dst } => {
+                self.set_pos(*dst, Position::OperandGroup(self.pos_of(*op), None, true))
+            }
+            I::GetResult { op, index, dst } => {
+                self.set_pos(*dst, Position::Result(self.pos_of(*op), *index))
+            }
+            I::GetResultGroup {
+                op,
+                group,
+                variadic,
+                dst,
+            } => self.set_pos(
+                *dst,
+                Position::ResultGroup(self.pos_of(*op), Some(*group), *variadic),
+            ),
+            I::GetAllResults { op, dst } => {
+                self.set_pos(*dst, Position::ResultGroup(self.pos_of(*op), None, true))
+            }
+            I::GetValueType { src, dst } | I::GetAttrType { src, dst } => {
+                self.set_pos(*dst, Position::Type(self.pos_of(*src)))
+            }
+            I::GetAttr { op, name, dst } => {
+                self.set_pos(*dst, Position::Attr(self.pos_of(*op), name.clone()))
+            }
+            I::GetDefiningOp { src, dst } => {
+                let parent = self.pos_of(*src);
+                let depth = self.preds.depth(parent) + 1;
+                self.set_pos(
+                    *dst,
+                    Position::Op {
+                        parent: Some(parent),
+                        depth,
+                    },
+                )
+            }
+            I::ForEachUser { src, dst } => {
+                let users = self.position(Position::Users(self.pos_of(*src), true));
+                let each = self.position(Position::ForEach(users, self.foreach_id));
+                let depth = self.preds.depth(each) + 1;
+                self.set_pos(
+                    *dst,
+                    Position::Op {
+                        parent: Some(each),
+                        depth,
+                    },
+                )
+            }
+            I::LoadAttr { attr, dst } => self.set_pos(*dst, Position::AttrLiteral(*attr)),
+            I::LoadType { ty, dst } => self.set_pos(*dst, Position::TypeLiteral(TypeLit::One(*ty))),
+            I::LoadTypes { tys, dst } => {
+                self.set_pos(*dst, Position::TypeLiteral(TypeLit::Many(tys.clone())))
+            }
+            I::IsNotNull { src } => self.pred(*src, Question::IsNotNull, Answer::True),
+            I::CheckOpName { op, name } => {
+                let n = self.ctx.op_name_str(*name).to_string();
+                self.pred(*op, Question::OpName, Answer::OpName(n))
+            }
+            I::CheckOperandCount {
+                op,
+                count,
+                at_least,
+            } => {
+                let q = if *at_least {
+                    Question::OperandCountAtLeast
+                } else {
+                    Question::OperandCount
+                };
+                self.pred(*op, q, Answer::Unsigned(*count))
+            }
+            I::CheckResultCount {
+                op,
+                count,
+                at_least,
+            } => {
+                let q = if *at_least {
+                    Question::ResultCountAtLeast
+                } else {
+                    Question::ResultCount
+                };
+                self.pred(*op, q, Answer::Unsigned(*count))
+            }
+            I::AreEqual { a, b } => {
+                let other = self.pos_of(*b);
+                self.pred(*a, Question::EqualTo(other), Answer::True)
+            }
+            I::CheckType { src, ty } => {
+                self.pred(*src, Question::Type, Answer::Type(TypeLit::One(*ty)))
+            }
+            I::CheckTypes { src, tys } => self.pred(
+                *src,
+                Question::Type,
+                Answer::Type(TypeLit::Many(tys.clone())),
+            ),
+            I::CheckAttr { src, attr } => self.pred(*src, Question::Attr, Answer::Attr(*attr)),
+            I::Constraint {
+                hook,
+                args,
+                results,
+                negated,
+            } => {
+                let positions: Vec<PosId> = args.iter().map(|&r| self.pos_of(r)).collect();
+                // At the deepest argument (the first of the deepest).
+                let mut at = args.first().copied();
+                for &r in args {
+                    if at.is_some_and(|a| {
+                        self.preds.depth(self.pos_of(r)) > self.preds.depth(self.pos_of(a))
+                    }) {
+                        at = Some(r);
+                    }
+                }
+                let result_types = self.constraint_result_types.clone();
+                let q = self.preds.question(Question::Constraint {
+                    name: self.hooks.name(*hook).to_string(),
+                    args: positions,
+                    results: result_types,
+                    negated: *negated,
+                });
+                for (k, &r) in results.iter().enumerate() {
+                    self.set_pos(r, Position::ConstraintResult(q, k as u32));
+                }
+                let pos = match at {
+                    Some(a) => self.pos_of(a),
+                    None => self.position(Position::Op {
+                        parent: None,
+                        depth: 0,
+                    }),
+                };
+                self.list.push((pos, q, Answer::True));
+            }
+        }
+    }
+
+    /// An equality check between a new position and an earlier one, placed
+    /// at the deeper of the two as MLIR does (`first` on a tie).
+    fn equal(&mut self, first: Reg, second: Reg) {
+        let (d1, d2) = (
+            self.preds.depth(self.pos_of(first)),
+            self.preds.depth(self.pos_of(second)),
+        );
+        if d2 > d1 {
+            self.emit(MatchInstr::AreEqual {
+                a: second,
+                b: first,
+            });
+        } else {
+            self.emit(MatchInstr::AreEqual {
+                a: first,
+                b: second,
+            });
+        }
     }
 
     fn match_op(&self, v: ValueId) -> Option<&MatchOp> {
@@ -141,6 +357,13 @@ impl Compiler<'_> {
             return self.err("the rewrite root is not an operation of the matcher");
         };
         let root_reg = self.reg();
+        self.set_pos(
+            root_reg,
+            Position::Op {
+                parent: None,
+                depth: 0,
+            },
+        );
         self.bound[root.index()] = Some(root_reg);
         self.visit_op(root, root_reg, true, true, None);
         self.connect_roots(&roots)?;
@@ -175,7 +398,7 @@ impl Compiler<'_> {
                         | MatchOp::Type { .. }
                 )
             ) {
-                self.emit(MatchInstr::AreEqual { a: pos, b: prev });
+                self.equal(prev, pos);
             }
             return;
         }
@@ -477,6 +700,7 @@ impl Compiler<'_> {
                     continue;
                 };
                 let parent_of = |v: ValueId| walk.iter().find(|e| e.0 == v).and_then(|e| e.1);
+                self.foreach_id += 1;
                 let mut pos = self.bound[connector.index()].expect("connector is bound");
                 let mut value = connector;
                 while value != target {
@@ -578,6 +802,7 @@ impl Compiler<'_> {
                     let hook = self.hook(HookKind::Constraint, name, args, &n.results)?;
                     let args = self.regs(args)?;
                     let results: Vec<Reg> = n.results.iter().map(|_| self.reg()).collect();
+                    self.constraint_result_types = n.results.iter().map(|&r| p.ty(r)).collect();
                     self.emit(MatchInstr::Constraint {
                         hook,
                         args,
@@ -586,7 +811,7 @@ impl Compiler<'_> {
                     });
                     for (&v, &r) in n.results.iter().zip(&results) {
                         match self.bound[v.index()] {
-                            Some(prev) => self.emit(MatchInstr::AreEqual { a: prev, b: r }),
+                            Some(prev) => self.equal(prev, r),
                             None => self.bound[v.index()] = Some(r),
                         }
                     }

@@ -11,6 +11,7 @@
 //!   `--test-pdl-bytecode-pass`;
 //! * [`ops`]: inherent attributes and result type inference of registered
 //!   ops created by rewrites;
+//! * [`order`]: the order MLIR's PDL matcher records matches in (ties);
 //! * [`adapter`]: compiled patterns as the greedy driver's patterns;
 //! * [`load`]: pattern files to a `PatternSet`.
 //!
@@ -56,6 +57,7 @@ pub mod hooks;
 pub mod load;
 pub mod machine;
 pub mod ops;
+pub mod order;
 pub mod program;
 pub mod view;
 
@@ -76,6 +78,9 @@ use patsat_ir::{Context, Diagnostic};
 pub struct CompiledSet {
     /// The compiled patterns.
     pub patterns: Vec<CompiledPattern>,
+    /// The pattern indices in the order MLIR's PDL matcher records their
+    /// matches (which breaks ties between equal benefits, see [`order`]).
+    pub record_order: Vec<usize>,
 }
 
 /// Compiles every pattern of `set` against `hooks` (natives) and `ops`
@@ -90,15 +95,20 @@ pub fn compile(
 ) -> Result<CompiledSet, Vec<Diagnostic>> {
     let mut out = CompiledSet::default();
     let mut errors = Vec::new();
+    let mut preds = order::Predicates::default();
+    let mut lists = Vec::new();
     for (i, p) in set.patterns.iter().enumerate() {
-        match compile::compile_pattern(ctx, p, i, hooks, ops) {
-            Ok(c) => out.patterns.push(c),
+        match compile::compile_pattern(ctx, p, i, hooks, ops, &mut preds) {
+            Ok((c, list)) => {
+                out.patterns.push(c);
+                lists.push(list);
+            }
             Err(d) => errors.push(d),
         }
     }
-    if errors.is_empty() {
-        Ok(out)
-    } else {
-        Err(errors)
+    if !errors.is_empty() {
+        return Err(errors);
     }
+    out.record_order = order::record_order(&preds, &lists);
+    Ok(out)
 }
