@@ -75,6 +75,9 @@ pub struct NewOp<'a> {
 
 /// A dictionary of `entries`; on a duplicate name the last entry wins.
 fn dict(ctx: &mut Context, entries: &[(String, Attr)]) -> Attr {
+    if entries.is_empty() {
+        return ctx.empty_dict();
+    }
     let mut v: Vec<(String, Attr)> = Vec::with_capacity(entries.len());
     for (n, a) in entries {
         match v.iter_mut().find(|e| &e.0 == n) {
