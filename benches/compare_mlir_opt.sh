@@ -39,22 +39,13 @@ BYTES=$(stat -c %s "$FILE")
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-# run NAME i CMD...: one timed run to /dev/null; appends "name wall_s rss_kb".
+# shellcheck source=benches/timed_run.sh
+. benches/timed_run.sh
+# run NAME i CMD...: one timed run to /dev/null.
 run() {
     local name=$1 i=$2
     shift 2
-    if ! "$TIME" -v -o "$TMP/$name.$i.time" "$@" -o /dev/null 2>"$TMP/$name.$i.err"; then
-        echo "error: $name failed:" >&2
-        head -5 "$TMP/$name.$i.err" >&2
-        exit 1
-    fi
-    local wall rss
-    wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {
-        n = split($2, p, ":"); s = 0
-        for (k = 1; k <= n; k++) s = s * 60 + p[k]
-        print s }' "$TMP/$name.$i.time")
-    rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$TMP/$name.$i.time")
-    echo "$name $wall $rss" >>"$TMP/results"
+    timed_run "$name" "$i" "$TMP/results" "$TMP" "$@" -o /dev/null
 }
 
 echo "file: $FILE ($BYTES bytes), $RUNS runs each"

@@ -59,3 +59,45 @@ impl Default for GreedyRewriteConfig {
         }
     }
 }
+
+impl GreedyRewriteConfig {
+    /// Applies one option in the spelling of the oracles' command lines
+    /// (`--top-down`, `--max-iterations=N` with `-1` for no limit,
+    /// `--max-num-rewrites=N`, `--strictness=AnyOp|ExistingAndNewOps|ExistingOps`,
+    /// `--region-simplify=aggressive|normal|disabled`, `--no-fold`,
+    /// `--no-cse-constants`). Returns an error message for anything else.
+    pub fn set_option(&mut self, option: &str) -> Result<(), String> {
+        let (k, v) = option.split_once('=').unwrap_or((option, ""));
+        let limit = |v: &str| -> Result<Option<u64>, String> {
+            let n: i64 = v
+                .parse()
+                .map_err(|_| format!("invalid value '{}' for {}: expected an integer", v, k))?;
+            Ok((n >= 0).then_some(n as u64))
+        };
+        match k {
+            "--top-down" if v.is_empty() => self.top_down = true,
+            "--no-fold" if v.is_empty() => self.fold = false,
+            "--no-cse-constants" if v.is_empty() => self.cse_constants = false,
+            "--max-iterations" => self.max_iterations = limit(v)?,
+            "--max-num-rewrites" => self.max_num_rewrites = limit(v)?,
+            "--strictness" => {
+                self.strictness = match v {
+                    "AnyOp" => Strictness::AnyOp,
+                    "ExistingAndNewOps" => Strictness::ExistingAndNewOps,
+                    "ExistingOps" => Strictness::ExistingOps,
+                    _ => return Err(format!("invalid strictness '{}'", v)),
+                }
+            }
+            "--region-simplify" => {
+                self.region_simplification = match v {
+                    "aggressive" => RegionSimplification::Aggressive,
+                    "normal" => RegionSimplification::Normal,
+                    "disabled" => RegionSimplification::Disabled,
+                    _ => return Err(format!("invalid region simplification level '{}'", v)),
+                }
+            }
+            _ => return Err(format!("unknown option '{}'", option)),
+        }
+        Ok(())
+    }
+}

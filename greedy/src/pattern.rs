@@ -35,8 +35,10 @@ pub trait RewritePattern {
     /// For PDL patterns: whether the match part holds at `op`, without
     /// changing anything. MLIR's PDL matcher runs before any pattern is
     /// applied to an op and only matching PDL patterns become candidates
-    /// (and appear in traces). Native patterns keep the default.
-    fn matches(&self, _op: OpId, _ir: &Ir, _ctx: &Context) -> bool {
+    /// (and appear in traces). Native patterns keep the default. The
+    /// context is mutable because native constraints may intern
+    /// attributes and types, as MLIR's may.
+    fn matches(&self, _op: OpId, _ir: &Ir, _ctx: &mut Context) -> bool {
         true
     }
     /// Matches at `op` and, on success, rewrites through `rw` (whose
@@ -114,7 +116,7 @@ impl FrozenPatterns {
     /// The order in which patterns are tried on `op` (named `name`):
     /// op-specific native by default, an any-op native only if strictly
     /// better, a matching PDL pattern only if strictly better than that.
-    pub fn candidates(&self, name: &str, op: OpId, ir: &Ir, ctx: &Context) -> Vec<usize> {
+    pub fn candidates(&self, name: &str, op: OpId, ir: &Ir, ctx: &mut Context) -> Vec<usize> {
         let native = self.native_by_root.get(name).map_or(&[][..], |v| v);
         let any = &self.native_any[..];
         // PDL: patterns for this root and any-op PDL patterns, in record

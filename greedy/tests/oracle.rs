@@ -28,7 +28,7 @@ impl RewritePattern for Pdl {
     fn kind(&self) -> PatternKind {
         PatternKind::Pdl
     }
-    fn matches(&self, op: OpId, ir: &Ir, ctx: &Context) -> bool {
+    fn matches(&self, op: OpId, ir: &Ir, ctx: &mut Context) -> bool {
         (self.m)(op, ir, ctx).is_some()
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
@@ -152,55 +152,10 @@ fn patterns_for(case: &str) -> Vec<Box<dyn RewritePattern>> {
         .collect()
 }
 
-/// The upstream ops patsat knows, plus `memref.load`, which only reads
-/// (its ODS effects in LLVM 22).
-fn registry() -> OpInfoRegistry {
-    let mut r = patsat_greedy::dialects::upstream_registry();
-    r.add(
-        "memref.load",
-        OpInfo {
-            effects: MemoryEffects::Known(vec![Effect {
-                kind: EffectKind::Read,
-                on_result: None,
-            }]),
-            ..Default::default()
-        },
-    );
-    r
-}
-
 fn config_from_flags(flags: &str) -> GreedyRewriteConfig {
     let mut c = GreedyRewriteConfig::default();
     for f in flags.split_whitespace() {
-        let (k, v) = f.split_once('=').unwrap_or((f, ""));
-        match k {
-            "--top-down" => c.top_down = true,
-            "--max-iterations" => {
-                c.max_iterations = v.parse::<i64>().ok().filter(|&n| n >= 0).map(|n| n as u64)
-            }
-            "--max-num-rewrites" => {
-                c.max_num_rewrites = v.parse::<i64>().ok().filter(|&n| n >= 0).map(|n| n as u64)
-            }
-            "--strictness" => {
-                c.strictness = match v {
-                    "AnyOp" => Strictness::AnyOp,
-                    "ExistingAndNewOps" => Strictness::ExistingAndNewOps,
-                    "ExistingOps" => Strictness::ExistingOps,
-                    _ => panic!("bad strictness {v}"),
-                }
-            }
-            "--region-simplify" => {
-                c.region_simplification = match v {
-                    "aggressive" => RegionSimplification::Aggressive,
-                    "normal" => RegionSimplification::Normal,
-                    "disabled" => RegionSimplification::Disabled,
-                    _ => panic!("bad level {v}"),
-                }
-            }
-            "--no-fold" => c.fold = false,
-            "--no-cse-constants" => c.cse_constants = false,
-            _ => panic!("unknown flag {f}"),
-        }
+        c.set_option(f).unwrap_or_else(|e| panic!("{e}"));
     }
     c
 }
@@ -223,7 +178,7 @@ fn run_case(case: &str, run: &str) {
         &mut ctx,
         body,
         &patterns,
-        &registry(),
+        &patsat_greedy::dialects::upstream_registry(),
         &config_from_flags(&flags),
         true,
     );

@@ -1,15 +1,61 @@
-//! `patsat apply`: parse, verify and print an MLIR file (patterns come
-//! with the greedy and eqsat issues). Flags follow `mlir-opt`.
+//! `patsat apply`: apply pattern files to an MLIR file and print it in
+//! generic form. `--mode greedy` (the default) runs MLIR's greedy driver on
+//! the body region of the top-level module, as `mlir-opt
+//! --test-pdl-bytecode-pass` and the oracles do, with every
+//! `GreedyRewriteConfig` setting as a flag. Without `--patterns` the file is
+//! only parsed, verified and printed. Flags follow `mlir-opt`.
 
 use super::{open_output, read_input};
 use clap::{Arg, ArgAction, Command};
-use patsat_ir::{round_trip_to, PrintOptions, RoundTripError, RoundTripOptions};
+use patsat_frontend::pdll::DefaultBenefit;
+use patsat_greedy::{apply_patterns_greedily, FrozenPatterns, GreedyResult, GreedyRewriteConfig};
+use patsat_ir::{
+    parse_source, print_module_to, round_trip_to, split_input_file, verify, Context, Diagnostic,
+    PrintOptions, RoundTripError, RoundTripOptions, SourceFile,
+};
+use patsat_translate::{
+    compile, greedy_patterns, load_patterns, Hooks, LoadOptions, OpDefs, Runtime,
+};
 use std::io::Write;
+use std::path::PathBuf;
+
+/// The greedy driver settings, as `(flag, value name, help)`; each is
+/// passed to `GreedyRewriteConfig::set_option` in the oracles' spelling.
+const GREEDY_VALUE_FLAGS: &[(&str, &str, &str)] = &[
+    (
+        "max-iterations",
+        "N",
+        "At most N iterations (-1: no limit; default 10)",
+    ),
+    (
+        "max-num-rewrites",
+        "N",
+        "At most N successful rewrites per iteration (-1: no limit)",
+    ),
+    (
+        "strictness",
+        "MODE",
+        "Which ops may be visited: AnyOp, ExistingAndNewOps, ExistingOps",
+    ),
+    (
+        "region-simplify",
+        "LEVEL",
+        "Region simplification: aggressive, normal, disabled",
+    ),
+];
+const GREEDY_SWITCHES: &[(&str, &str)] = &[
+    ("top-down", "Visit ops top-down (default: bottom-up)"),
+    ("no-fold", "Do not call op folders"),
+    (
+        "no-cse-constants",
+        "Do not de-duplicate and hoist constants",
+    ),
+];
 
 /// The `apply` subcommand's arguments.
 pub fn command() -> Command {
     Command::new("apply")
-        .about("Parse, verify and print an MLIR file in generic form (patterns: upcoming)")
+        .about("Apply pattern files to an MLIR file (MLIR's greedy driver) and print it in generic form")
         .arg(
             Arg::new("input")
                 .help("Input .mlir file, '-' for stdin")
@@ -51,6 +97,217 @@ pub fn command() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Skip structural verification"),
         )
+        .arg(
+            Arg::new("patterns")
+                .long("patterns")
+                .action(ArgAction::Append)
+                .value_name("FILE")
+                .help("Pattern file (.pdll); may be repeated, patterns keep the order given"),
+        )
+        .arg(
+            Arg::new("mode")
+                .long("mode")
+                .value_parser(["greedy", "eqsat"])
+                .default_value("greedy")
+                .help("How patterns are applied: MLIR's greedy driver, or equality saturation"),
+        )
+        .arg(
+            Arg::new("include")
+                .short('I')
+                .action(ArgAction::Append)
+                .value_name("DIR")
+                .help("Directory to search for #include files of pattern files"),
+        )
+        .arg(
+            Arg::new("benefit-compat")
+                .long("benefit-compat")
+                .value_parser(["mlir-pdll"])
+                .help(
+                    "Default benefit of a PDLL pattern without `with benefit(N)`: by default the \
+                     number of operations it matches, as the PDLL reference says; `mlir-pdll` gives LLVM 22's 0",
+                ),
+        )
+        .arg(
+            Arg::new("stats")
+                .long("stats")
+                .action(ArgAction::SetTrue)
+                .help("Print the driver's statistics on stderr"),
+        )
+        .arg(
+            Arg::new("trace")
+                .long("trace")
+                .action(ArgAction::SetTrue)
+                .help("Print every pattern attempt and IR change on stderr"),
+        )
+        .args(GREEDY_VALUE_FLAGS.iter().map(|(name, value, help)| {
+            Arg::new(*name)
+                .long(*name)
+                .value_name(*value)
+                .allow_negative_numbers(true)
+                .help(*help)
+        }))
+        .args(GREEDY_SWITCHES.iter().map(|(name, help)| {
+            Arg::new(*name)
+                .long(*name)
+                .action(ArgAction::SetTrue)
+                .help(*help)
+        }))
+}
+
+/// The driver settings given on the command line.
+fn greedy_config(m: &clap::ArgMatches) -> Result<GreedyRewriteConfig, String> {
+    let mut c = GreedyRewriteConfig::default();
+    for (name, _, _) in GREEDY_VALUE_FLAGS {
+        if let Some(v) = m.get_one::<String>(name) {
+            c.set_option(&format!("--{}={}", name, v))?;
+        }
+    }
+    for (name, _) in GREEDY_SWITCHES {
+        if m.get_flag(name) {
+            c.set_option(&format!("--{}", name))?;
+        }
+    }
+    Ok(c)
+}
+
+/// What `--patterns` runs need besides the input.
+struct PatternRun {
+    files: Vec<PathBuf>,
+    load: LoadOptions,
+    config: GreedyRewriteConfig,
+    stats: bool,
+    trace: bool,
+    verify: bool,
+    print: PrintOptions,
+}
+
+/// The frozen patterns, their runtime, and their names by frozen index.
+type Patterns = (FrozenPatterns, std::rc::Rc<Runtime>, Vec<String>);
+
+/// Loads and compiles the pattern files in `ctx`; prints warnings.
+fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<Patterns, Vec<Diagnostic>> {
+    let mut set = patsat_frontend::pattern::PatternSet::default();
+    for f in &run.files {
+        let loaded = load_patterns(ctx, f, &run.load)?;
+        for w in &loaded.warnings {
+            eprintln!("{}", w);
+        }
+        set.patterns.extend(loaded.set.patterns);
+    }
+    let hooks = Hooks::test_set();
+    let ops = OpDefs::builtin(ctx);
+    let compiled = compile(ctx, &set, &hooks, &ops)?;
+    let rt = Runtime::new(hooks, ops);
+    let frozen = FrozenPatterns::new(greedy_patterns(&compiled, &rt));
+    let names = compiled
+        .record_order
+        .iter()
+        .map(|&i| match compiled.patterns[i].name.as_str() {
+            "" => format!("#{}", i),
+            n => n.to_string(),
+        })
+        .collect();
+    Ok((frozen, rt, names))
+}
+
+fn print_stats(res: &GreedyResult, patterns: &FrozenPatterns, names: &[String]) {
+    eprintln!(
+        "patsat: converged={} changed={} iterations={} folds={} dead-ops-erased={}",
+        res.converged as u8, res.changed as u8, res.iterations, res.folds, res.dead_ops_erased
+    );
+    for (i, n) in res.rewrites_per_pattern.iter().enumerate() {
+        let p = patterns.get(i);
+        eprintln!(
+            "patsat: pattern {} (benefit {}): {} rewrites",
+            names[i],
+            p.benefit(),
+            n
+        );
+    }
+}
+
+/// Applies the patterns to each chunk of the input and writes the results.
+fn apply_patterns(
+    run: &PatternRun,
+    name: &str,
+    text: Vec<u8>,
+    split: bool,
+    w: &mut dyn Write,
+) -> Result<(), RoundTripError> {
+    let chunks: Vec<Vec<u8>> = if split {
+        split_input_file(&text)
+            .into_iter()
+            .map(|(_, c)| c)
+            .collect()
+    } else {
+        vec![text]
+    };
+    let mut diags = Vec::new();
+    for (i, chunk) in chunks.into_iter().enumerate() {
+        if i > 0 {
+            w.write_all(b"// -----\n").map_err(RoundTripError::Io)?;
+        }
+        let mut ctx = Context::new();
+        let (patterns, rt, names) = match load_all(&mut ctx, run) {
+            Ok(p) => p,
+            Err(d) => return Err(RoundTripError::Diagnostics(d)),
+        };
+        let src = SourceFile::new(name, chunk);
+        let mut module = match parse_source(&mut ctx, &src) {
+            Ok(m) => m,
+            Err(d) => {
+                diags.extend(d);
+                continue;
+            }
+        };
+        if run.verify {
+            if let Err(d) = verify(&ctx, &module, &src) {
+                diags.extend(d);
+                continue;
+            }
+        }
+        let body = module.ir.regions(module.top)[0];
+        let registry = patsat_greedy::dialects::upstream_registry();
+        let res = apply_patterns_greedily(
+            &mut module.ir,
+            &mut ctx,
+            body,
+            &patterns,
+            &registry,
+            &run.config,
+            run.trace,
+        );
+        if run.trace {
+            for line in &res.log {
+                eprintln!("{}", line);
+            }
+        }
+        if run.stats {
+            print_stats(&res, &patterns, &names);
+        }
+        let errors = rt.take_errors();
+        if !errors.is_empty() {
+            let d = errors
+                .into_iter()
+                .map(|e| Diagnostic::bare(patsat_ir::Severity::Error, name, e))
+                .collect();
+            return Err(RoundTripError::Diagnostics(d));
+        }
+        if run.verify {
+            if let Err(d) = verify(&ctx, &module, &src) {
+                diags.extend(d);
+                continue;
+            }
+        }
+        print_module_to(&ctx, &module, &run.print, w).map_err(RoundTripError::Io)?;
+        std::mem::forget(module);
+        std::mem::forget(ctx);
+    }
+    if diags.is_empty() {
+        Ok(())
+    } else {
+        Err(RoundTripError::Diagnostics(diags))
+    }
 }
 
 /// Runs `patsat apply`; returns the exit code.
@@ -72,11 +329,43 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             return 1;
         }
     };
-    let opts = RoundTripOptions {
-        split_input_file: m.get_flag("split"),
-        no_verify: m.get_flag("no-verify"),
-        print: opts,
-        disable_free: true,
+    let files: Vec<PathBuf> = m
+        .get_many::<String>("patterns")
+        .map(|v| v.map(PathBuf::from).collect())
+        .unwrap_or_default();
+    let run = if files.is_empty() {
+        None
+    } else {
+        if m.get_one::<String>("mode").map(String::as_str) == Some("eqsat") {
+            eprintln!("error: --mode eqsat is not implemented yet; use --mode greedy");
+            return 1;
+        }
+        let config = match greedy_config(m) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("error: {}", e);
+                return 1;
+            }
+        };
+        Some(PatternRun {
+            files,
+            load: LoadOptions {
+                include_dirs: m
+                    .get_many::<String>("include")
+                    .map(|v| v.map(PathBuf::from).collect())
+                    .unwrap_or_default(),
+                benefit: if m.get_one::<String>("benefit-compat").is_some() {
+                    DefaultBenefit::Zero
+                } else {
+                    DefaultBenefit::MatchedOps
+                },
+            },
+            config,
+            stats: m.get_flag("stats"),
+            trace: m.get_flag("trace"),
+            verify: !m.get_flag("no-verify"),
+            print: opts.clone(),
+        })
     };
     let mut w = match open_output(output) {
         Ok(w) => w,
@@ -85,8 +374,19 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             return 1;
         }
     };
-    let res = round_trip_to(name, text, &opts, &mut w)
-        .and_then(|()| w.flush().map_err(RoundTripError::Io));
+    let res = match &run {
+        Some(run) => apply_patterns(run, name, text, m.get_flag("split"), &mut w),
+        None => {
+            let opts = RoundTripOptions {
+                split_input_file: m.get_flag("split"),
+                no_verify: m.get_flag("no-verify"),
+                print: opts,
+                disable_free: true,
+            };
+            round_trip_to(name, text, &opts, &mut w)
+        }
+    }
+    .and_then(|()| w.flush().map_err(RoundTripError::Io));
     match res {
         Ok(()) => 0,
         Err(RoundTripError::Diagnostics(diags)) => {

@@ -5,9 +5,11 @@
 # `RUN.flags`. The first line is the oracle's `converged=.. changed=..`.
 # `RUN.trace` is the listener log of the same run (`--trace`).
 # Cases and patterns come from ../shared/tools/oracle/experiments.
+# An argument names another folder of cases to regenerate instead.
 set -euo pipefail
-cd "$(dirname "$0")"
-ORACLE=${ORACLE:-../../../../shared/tools/oracle/greedy-oracle}
+HERE="$(cd "$(dirname "$0")" && pwd)"
+cd "${1:-$HERE}"
+ORACLE=${ORACLE:-$HERE/../../../../shared/tools/oracle/greedy-oracle}
 for flags in */*.flags; do
     case=$(dirname "$flags")
     run=$(basename "$flags" .flags)

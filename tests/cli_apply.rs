@@ -1,0 +1,92 @@
+//! `patsat apply --patterns P.pdll --benefit-compat mlir-pdll [driver flags]`
+//! as a whole process, on every oracle run of `translate/tests/oracle` and
+//! `greedy/tests/oracle`: stdout must be the IR LLVM 22's greedy driver
+//! printed (`RUN.expected` without its first line) and `--stats` must
+//! report the same `converged`/`changed` flags.
+
+use std::path::Path;
+use std::process::Command;
+
+fn runs(dir: &Path) -> Vec<(std::path::PathBuf, String)> {
+    let mut out = Vec::new();
+    for case in std::fs::read_dir(dir).unwrap().flatten() {
+        for f in std::fs::read_dir(case.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let p = f.path();
+            if p.extension().is_some_and(|e| e == "flags") && !p.with_extension("ignore").exists() {
+                let run = p.file_stem().unwrap().to_string_lossy().into_owned();
+                out.push((case.path(), run));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn apply_greedy_matches_oracle() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut all = runs(&root.join("translate/tests/oracle"));
+    all.extend(runs(&root.join("greedy/tests/oracle")));
+    assert!(all.len() >= 40, "oracle cases are missing");
+    let mut failures = Vec::new();
+    for (case, run) in &all {
+        let flags = std::fs::read_to_string(case.join(format!("{run}.flags"))).unwrap();
+        let expected = std::fs::read_to_string(case.join(format!("{run}.expected"))).unwrap();
+        let (stats, ir) = expected.split_once('\n').unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_patsat"))
+            .arg("apply")
+            .arg("--patterns")
+            .arg(case.join("patterns.pdll"))
+            .args(["--benefit-compat", "mlir-pdll", "--stats"])
+            .args(flags.split_whitespace())
+            .arg(case.join("input.mlir"))
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let flags_line = stats.trim_start_matches("oracle: ");
+        let name = format!("{}/{}", case.file_name().unwrap().to_string_lossy(), run);
+        if !out.status.success() {
+            failures.push(format!("{name}: exit {:?}: {stderr}", out.status.code()));
+        } else if stdout != ir {
+            failures.push(format!("{name}: output differs:\n{stdout}"));
+        } else if !stderr.contains(&format!("patsat: {flags_line} ")) {
+            failures.push(format!("{name}: stats differ: {stderr}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn apply_reports_unregistered_native() {
+    let dir = std::env::temp_dir().join(format!("patsat-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pat = dir.join("p.pdll");
+    std::fs::write(
+        &pat,
+        "Constraint NotThere(op: Op);\nPattern P { let r = op<x.a>; NotThere(r); erase r; }\n",
+    )
+    .unwrap();
+    let input = dir.join("in.mlir");
+    std::fs::write(&input, "\"x.a\"() : () -> ()\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_patsat"))
+        .arg("apply")
+        .arg("--patterns")
+        .arg(&pat)
+        .arg(&input)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr.contains(
+            "p.pdll:2:1: error: pattern `P`: native constraint `NotThere` is not registered"
+        ),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty());
+}

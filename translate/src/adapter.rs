@@ -1,0 +1,114 @@
+//! Compiled patterns as the greedy driver's patterns: each one is a
+//! `patsat_greedy::RewritePattern` of kind PDL with its benefit, matched
+//! before any rewrite of the visited op (as MLIR's PDL matcher runs), then
+//! matched again and rewritten through the driver's `Rewriter`.
+
+use crate::hooks::Hooks;
+use crate::machine::Machine;
+use crate::ops::OpDefs;
+use crate::program::CompiledPattern;
+use crate::view::IrView;
+use crate::CompiledSet;
+use patsat_greedy::{PatternKind, RewritePattern, Rewriter};
+use patsat_ir::{Context, Ir, OpId};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// What the patterns of one set share: the hooks and op definitions they
+/// were compiled against, one machine, and the errors of failed rewrites.
+#[derive(Debug)]
+pub struct Runtime {
+    /// The native hooks.
+    pub hooks: Hooks,
+    /// Op definitions (inherent attributes, type inference).
+    pub ops: OpDefs,
+    machine: RefCell<Machine>,
+    errors: RefCell<Vec<String>>,
+}
+
+impl Runtime {
+    /// A runtime over these hooks and op definitions.
+    pub fn new(hooks: Hooks, ops: OpDefs) -> Rc<Self> {
+        Rc::new(Runtime {
+            hooks,
+            ops,
+            machine: RefCell::new(Machine::new()),
+            errors: RefCell::new(Vec::new()),
+        })
+    }
+
+    /// The errors of rewrites that failed half-way (a native rewrite
+    /// returned an error, type inference failed), in order. MLIR aborts
+    /// the process in these cases; the IR is left as the rewrite left it.
+    pub fn take_errors(&self) -> Vec<String> {
+        std::mem::take(&mut self.errors.borrow_mut())
+    }
+}
+
+/// One compiled pattern, driven by the greedy driver.
+#[derive(Debug)]
+pub struct GreedyPattern {
+    pattern: CompiledPattern,
+    rt: Rc<Runtime>,
+}
+
+impl GreedyPattern {
+    /// The compiled pattern.
+    pub fn compiled(&self) -> &CompiledPattern {
+        &self.pattern
+    }
+}
+
+impl RewritePattern for GreedyPattern {
+    /// PDL patterns have no debug name in MLIR (traces show an empty one).
+    fn name(&self) -> &str {
+        ""
+    }
+    fn root(&self) -> Option<&str> {
+        self.pattern.root.as_deref()
+    }
+    fn benefit(&self) -> u16 {
+        self.pattern.benefit
+    }
+    fn kind(&self) -> PatternKind {
+        PatternKind::Pdl
+    }
+    fn matches(&self, op: OpId, ir: &Ir, ctx: &mut Context) -> bool {
+        let mut view = IrView { ir, ctx };
+        self.rt
+            .machine
+            .borrow_mut()
+            .run_match(&self.pattern, &mut view, &self.rt.hooks, op)
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let mut m = self.rt.machine.borrow_mut();
+        if !m.run_match(&self.pattern, rw, &self.rt.hooks, op) {
+            return false;
+        }
+        let loc = rw.ir.op_loc(op);
+        if let Err(e) = m.run_rewrite(&self.pattern, rw, &self.rt.hooks, &self.rt.ops, loc) {
+            let who = if self.pattern.name.is_empty() {
+                format!("pattern #{}", self.pattern.index)
+            } else {
+                format!("pattern `{}`", self.pattern.name)
+            };
+            self.rt.errors.borrow_mut().push(format!("{}: {}", who, e));
+        }
+        true
+    }
+}
+
+/// The patterns of a compiled set as greedy patterns, in the order MLIR's
+/// PDL matcher records them (the greedy driver keeps that order among
+/// equal benefits).
+pub fn greedy_patterns(set: &CompiledSet, rt: &Rc<Runtime>) -> Vec<Box<dyn RewritePattern>> {
+    set.record_order
+        .iter()
+        .map(|&i| {
+            Box::new(GreedyPattern {
+                pattern: set.patterns[i].clone(),
+                rt: Rc::clone(rt),
+            }) as Box<dyn RewritePattern>
+        })
+        .collect()
+}

@@ -1,0 +1,269 @@
+//! The native hook registry: Rust functions registered by name, called by
+//! patterns as native constraints (`Constraint Foo(...)` declared without
+//! a body in PDLL, `pdl.apply_native_constraint`) and native rewrites
+//! (`Rewrite Foo(...)`, `pdl.apply_native_rewrite`, external
+//! `pdl.rewrite "name"`).
+//!
+//! Arguments and results are [`PdlValue`]s, typed by PDL's kinds. A hook
+//! declares the kinds it takes and returns; [`crate::compile`] checks every
+//! call against the declaration, and a pattern calling a name nobody
+//! registered is a load-time error naming the pattern and the native.
+//!
+//! [`test`] is the hook set of MLIR's `--test-pdl-bytecode-pass`.
+
+pub mod test;
+
+use crate::view::{MatchView, RewriteBuilder};
+use patsat_frontend::pattern::PdlType;
+use patsat_ir::{Attr, OpId, Type, Value};
+use std::collections::BTreeMap;
+
+/// A PDL value passed to or returned by a hook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PdlValue {
+    /// A null attribute, type, value or op (e.g. a native returning "no
+    /// attribute"; an op created with a null attribute does not get it).
+    Null,
+    /// `!pdl.attribute`
+    Attr(Attr),
+    /// `!pdl.operation`
+    Op(OpId),
+    /// `!pdl.type`
+    Type(Type),
+    /// `!pdl.value`
+    Value(Value),
+    /// `!pdl.range<type>`
+    TypeRange(Vec<Type>),
+    /// `!pdl.range<value>`
+    ValueRange(Vec<Value>),
+}
+
+impl PdlValue {
+    /// The PDL kind of the value (`None` for [`PdlValue::Null`], which
+    /// fits every single kind).
+    pub fn kind(&self) -> Option<PdlType> {
+        Some(match self {
+            PdlValue::Null => return None,
+            PdlValue::Attr(_) => PdlType::Attribute,
+            PdlValue::Op(_) => PdlType::Operation,
+            PdlValue::Type(_) => PdlType::Type,
+            PdlValue::Value(_) => PdlType::Value,
+            PdlValue::TypeRange(_) => PdlType::TypeRange,
+            PdlValue::ValueRange(_) => PdlType::ValueRange,
+        })
+    }
+    /// The op, if this is one.
+    pub fn as_op(&self) -> Option<OpId> {
+        match self {
+            PdlValue::Op(o) => Some(*o),
+            _ => None,
+        }
+    }
+    /// The attribute, if this is one.
+    pub fn as_attr(&self) -> Option<Attr> {
+        match self {
+            PdlValue::Attr(a) => Some(*a),
+            _ => None,
+        }
+    }
+    /// The value, if this is one.
+    pub fn as_value(&self) -> Option<Value> {
+        match self {
+            PdlValue::Value(v) => Some(*v),
+            _ => None,
+        }
+    }
+    /// The type, if this is one.
+    pub fn as_type(&self) -> Option<Type> {
+        match self {
+            PdlValue::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+}
+
+/// A native constraint: `Some(results)` on success, `None` on failure.
+pub type ConstraintFn = dyn Fn(&mut dyn MatchView, &[PdlValue]) -> Option<Vec<PdlValue>>;
+
+/// A native rewrite: its results, or an error message (MLIR aborts the
+/// process when a native rewrite fails; patsat reports it as an error).
+pub type RewriteFn = dyn Fn(&mut dyn RewriteBuilder, &[PdlValue]) -> Result<Vec<PdlValue>, String>;
+
+/// The PDL kinds a hook takes and returns; `None` accepts any.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Signature {
+    /// Argument kinds, or `None` for any number of any kind.
+    pub args: Option<Vec<PdlType>>,
+    /// Result kinds, or `None` for whatever the pattern declares.
+    pub results: Option<Vec<PdlType>>,
+}
+
+impl Signature {
+    /// Exactly these argument and result kinds.
+    pub fn new(args: &[PdlType], results: &[PdlType]) -> Self {
+        Signature {
+            args: Some(args.to_vec()),
+            results: Some(results.to_vec()),
+        }
+    }
+    /// Any arguments, any results.
+    pub fn any() -> Self {
+        Signature::default()
+    }
+}
+
+/// Whether a hook is a constraint or a rewrite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HookKind {
+    /// A native constraint.
+    Constraint,
+    /// A native rewrite.
+    Rewrite,
+}
+
+/// A registered hook: its kind and its index in the registry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HookId {
+    /// Constraint or rewrite.
+    pub kind: HookKind,
+    /// Index among the hooks of that kind.
+    pub index: u32,
+}
+
+struct Entry<F: ?Sized> {
+    name: String,
+    sig: Signature,
+    f: Box<F>,
+}
+
+/// The registry of native hooks, by name.
+#[derive(Default)]
+pub struct Hooks {
+    constraints: Vec<Entry<ConstraintFn>>,
+    rewrites: Vec<Entry<RewriteFn>>,
+    by_name: BTreeMap<(HookKind, String), u32>,
+}
+
+impl std::fmt::Debug for Hooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hooks")
+            .field("names", &self.by_name.keys().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+impl Hooks {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The hooks of MLIR's `--test-pdl-bytecode-pass` (see [`test`]).
+    pub fn test_set() -> Self {
+        let mut h = Hooks::new();
+        test::register(&mut h);
+        h
+    }
+
+    /// Registers a native constraint; a later registration of the same
+    /// name replaces the earlier one.
+    pub fn register_constraint(
+        &mut self,
+        name: &str,
+        sig: Signature,
+        f: impl Fn(&mut dyn MatchView, &[PdlValue]) -> Option<Vec<PdlValue>> + 'static,
+    ) {
+        let index = self.slot(HookKind::Constraint, name, self.constraints.len());
+        let entry = Entry {
+            name: name.to_string(),
+            sig,
+            f: Box::new(f) as Box<ConstraintFn>,
+        };
+        put(&mut self.constraints, index, entry);
+    }
+
+    /// Registers a native rewrite; a later registration of the same name
+    /// replaces the earlier one.
+    pub fn register_rewrite(
+        &mut self,
+        name: &str,
+        sig: Signature,
+        f: impl Fn(&mut dyn RewriteBuilder, &[PdlValue]) -> Result<Vec<PdlValue>, String> + 'static,
+    ) {
+        let index = self.slot(HookKind::Rewrite, name, self.rewrites.len());
+        let entry = Entry {
+            name: name.to_string(),
+            sig,
+            f: Box::new(f) as Box<RewriteFn>,
+        };
+        put(&mut self.rewrites, index, entry);
+    }
+
+    /// The index for `name`: its existing one, or `next` (now reserved).
+    fn slot(&mut self, kind: HookKind, name: &str, next: usize) -> usize {
+        *self
+            .by_name
+            .entry((kind, name.to_string()))
+            .or_insert(next as u32) as usize
+    }
+
+    /// Looks a hook up by kind and name.
+    pub fn lookup(&self, kind: HookKind, name: &str) -> Option<HookId> {
+        self.by_name
+            .get(&(kind, name.to_string()))
+            .map(|&index| HookId { kind, index })
+    }
+
+    /// The name of a hook.
+    pub fn name(&self, id: HookId) -> &str {
+        match id.kind {
+            HookKind::Constraint => &self.constraints[id.index as usize].name,
+            HookKind::Rewrite => &self.rewrites[id.index as usize].name,
+        }
+    }
+
+    /// The signature of a hook.
+    pub fn signature(&self, id: HookId) -> &Signature {
+        match id.kind {
+            HookKind::Constraint => &self.constraints[id.index as usize].sig,
+            HookKind::Rewrite => &self.rewrites[id.index as usize].sig,
+        }
+    }
+
+    /// Calls a constraint.
+    pub fn call_constraint(
+        &self,
+        id: HookId,
+        view: &mut dyn MatchView,
+        args: &[PdlValue],
+    ) -> Option<Vec<PdlValue>> {
+        (self.constraints[id.index as usize].f)(view, args)
+    }
+
+    /// Calls a rewrite.
+    pub fn call_rewrite(
+        &self,
+        id: HookId,
+        b: &mut dyn RewriteBuilder,
+        args: &[PdlValue],
+    ) -> Result<Vec<PdlValue>, String> {
+        (self.rewrites[id.index as usize].f)(b, args)
+    }
+
+    /// Every registered name of a kind, sorted.
+    pub fn names(&self, kind: HookKind) -> impl Iterator<Item = &str> {
+        self.by_name
+            .keys()
+            .filter(move |k| k.0 == kind)
+            .map(|k| k.1.as_str())
+    }
+}
+
+/// Stores `entry` at `index` (one past the end appends).
+fn put<F: ?Sized>(list: &mut Vec<Entry<F>>, index: usize, entry: Entry<F>) {
+    if index == list.len() {
+        list.push(entry);
+    } else {
+        list[index] = entry;
+    }
+}

@@ -1,0 +1,685 @@
+//! The interpreter of match and rewrite programs.
+//!
+//! A [`Machine`] holds the register file and the storage for ranges; it is
+//! reused from one match to the next, so matching allocates nothing once
+//! warm. Matching is a depth-first search: a check that fails returns to
+//! the most recent choice point ([`MatchInstr::GetDefiningOp`] with more
+//! than one defining op, [`MatchInstr::ForEachUser`]), which takes its
+//! next alternative; the first complete run is the match, as the first
+//! match recorded by MLIR's matcher is the one the greedy driver applies.
+
+use crate::hooks::{Hooks, PdlValue};
+use crate::ops::OpDefs;
+use crate::program::{CompiledPattern, MatchInstr, Reg, ResultTypes, RewriteInstr};
+use crate::view::{MatchView, NewOp, RewriteBuilder};
+use patsat_ir::{Attr, AttrKind, OpId, Type, Value};
+
+/// The content of a register (ranges live in the machine's range storage).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    Null,
+    Op(OpId),
+    Value(Value),
+    Type(Type),
+    Attr(Attr),
+    Values(u32),
+    Types(u32),
+}
+
+/// Where a choice point gets its alternatives.
+#[derive(Clone, Debug)]
+enum Alternatives {
+    /// The defining ops of a value (`MatchView::defining_op(v, k)`).
+    Defs(Value),
+    /// A list of users.
+    Users(Vec<OpId>),
+}
+
+#[derive(Clone, Debug)]
+struct Choice {
+    pc: usize,
+    dst: Reg,
+    alts: Alternatives,
+    next: usize,
+    values_used: usize,
+    types_used: usize,
+}
+
+/// Registers, range storage and choice points of one program run.
+#[derive(Debug, Default)]
+pub struct Machine {
+    regs: Vec<Slot>,
+    values: Vec<Vec<Value>>,
+    values_used: usize,
+    types: Vec<Vec<Type>>,
+    types_used: usize,
+    choices: Vec<Choice>,
+}
+
+/// Which segment attribute describes operand or result groups.
+#[derive(Clone, Copy)]
+enum Side {
+    Operands,
+    Results,
+}
+
+impl Side {
+    fn count(self, view: &dyn MatchView, op: OpId) -> usize {
+        match self {
+            Side::Operands => view.num_operands(op),
+            Side::Results => view.num_results(op),
+        }
+    }
+    fn get(self, view: &dyn MatchView, op: OpId, i: usize) -> Value {
+        match self {
+            Side::Operands => view.operand(op, i),
+            Side::Results => view.result(op, i),
+        }
+    }
+}
+
+impl Machine {
+    /// A machine with empty storage.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn new_values(&mut self) -> u32 {
+        if self.values_used == self.values.len() {
+            self.values.push(Vec::new());
+        }
+        self.values[self.values_used].clear();
+        self.values_used += 1;
+        self.values_used as u32 - 1
+    }
+
+    fn new_types(&mut self) -> u32 {
+        if self.types_used == self.types.len() {
+            self.types.push(Vec::new());
+        }
+        self.types[self.types_used].clear();
+        self.types_used += 1;
+        self.types_used as u32 - 1
+    }
+
+    fn set(&mut self, r: Reg, s: Slot) {
+        self.regs[r.index()] = s;
+    }
+
+    fn get(&self, r: Reg) -> Slot {
+        self.regs[r.index()]
+    }
+
+    fn op(&self, r: Reg) -> Option<OpId> {
+        match self.get(r) {
+            Slot::Op(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Runs the match program of `p` with `root` as its root op; true when
+    /// it matches (the registers then hold the bindings for the rewrite).
+    pub fn run_match(
+        &mut self,
+        p: &CompiledPattern,
+        view: &mut dyn MatchView,
+        hooks: &Hooks,
+        root: OpId,
+    ) -> bool {
+        self.regs.clear();
+        self.regs.resize(p.num_regs as usize, Slot::Null);
+        self.values_used = 0;
+        self.types_used = 0;
+        self.choices.clear();
+        self.set(p.root_reg, Slot::Op(root));
+        let code = &p.matcher;
+        let mut pc = 0;
+        loop {
+            if pc == code.len() {
+                return true;
+            }
+            if self.step(&code[pc], pc, view, hooks) {
+                pc += 1;
+                continue;
+            }
+            match self.backtrack(&*view) {
+                Some(next) => pc = next,
+                None => return false,
+            }
+        }
+    }
+
+    /// Resumes the most recent choice point with its next alternative;
+    /// returns the pc to continue at, or `None` when none is left.
+    fn backtrack(&mut self, view: &dyn MatchView) -> Option<usize> {
+        while let Some(c) = self.choices.last_mut() {
+            let k = c.next;
+            c.next += 1;
+            let alt = match &c.alts {
+                Alternatives::Defs(v) => view.defining_op(*v, k),
+                Alternatives::Users(us) => us.get(k).copied(),
+            };
+            match alt {
+                Some(op) => {
+                    let (pc, dst) = (c.pc, c.dst);
+                    self.values_used = c.values_used;
+                    self.types_used = c.types_used;
+                    self.set(dst, Slot::Op(op));
+                    return Some(pc + 1);
+                }
+                None => {
+                    self.choices.pop();
+                }
+            }
+        }
+        None
+    }
+
+    /// The first value of a value or value range register.
+    fn representative(&self, r: Reg) -> Option<Value> {
+        match self.get(r) {
+            Slot::Value(v) => Some(v),
+            Slot::Values(i) => self.values[i as usize].first().copied(),
+            _ => None,
+        }
+    }
+
+    fn equal(&self, a: Reg, b: Reg) -> bool {
+        match (self.get(a), self.get(b)) {
+            (Slot::Values(x), Slot::Values(y)) => {
+                self.values[x as usize] == self.values[y as usize]
+            }
+            (Slot::Types(x), Slot::Types(y)) => self.types[x as usize] == self.types[y as usize],
+            (x, y) => x == y,
+        }
+    }
+
+    /// Segment `group` of an op's operands or results: the op's segment
+    /// sizes if it is a registered op holding them, else everything from
+    /// `group` on; `None` if the group does not exist.
+    fn group(view: &dyn MatchView, op: OpId, side: Side, group: u32) -> Option<(usize, usize)> {
+        let n = side.count(view, op);
+        let seg_name = match side {
+            Side::Operands => "operandSegmentSizes",
+            Side::Results => "resultSegmentSizes",
+        };
+        let g = group as usize;
+        let ctx = view.ctx();
+        let registered = patsat_ir::registry::is_registered(ctx.op_name_str(view.op_name(op)));
+        if let Some(seg) = view.attr(op, seg_name).filter(|_| registered) {
+            let AttrKind::DenseArray { values, .. } = ctx.attr_kind(seg) else {
+                return None;
+            };
+            if values.len() <= g {
+                return None;
+            }
+            let start: usize = values[..g].iter().map(|&x| x as u32 as usize).sum();
+            let len = values[g] as u32 as usize;
+            return (start + len <= n).then_some((start, len));
+        }
+        (n >= g).then_some((g, n - g))
+    }
+
+    /// Stores a group of values: a range, or the single value (null unless
+    /// the group has exactly one) when not `variadic`.
+    fn store_group(
+        &mut self,
+        view: &dyn MatchView,
+        op: OpId,
+        side: Side,
+        range: Option<(usize, usize)>,
+        variadic: bool,
+        dst: Reg,
+    ) {
+        let Some((start, len)) = range else {
+            self.set(dst, Slot::Null);
+            return;
+        };
+        let get = |i: usize| side.get(view, op, i);
+        if !variadic {
+            let s = if len == 1 {
+                Slot::Value(get(start))
+            } else {
+                Slot::Null
+            };
+            self.set(dst, s);
+            return;
+        }
+        let idx = self.new_values();
+        for i in start..start + len {
+            let v = get(i);
+            self.values[idx as usize].push(v);
+        }
+        self.set(dst, Slot::Values(idx));
+    }
+
+    /// `dst` = operand or result `index` of the op in `op`, or null.
+    fn get_one(&mut self, view: &dyn MatchView, op: Reg, side: Side, index: u32, dst: Reg) {
+        let s = match self.op(op) {
+            Some(o) => {
+                let (n, i) = (side.count(view, o), index as usize);
+                if i < n {
+                    Slot::Value(side.get(view, o, i))
+                } else {
+                    Slot::Null
+                }
+            }
+            None => Slot::Null,
+        };
+        self.set(dst, s);
+    }
+
+    /// `dst` = operand or result group `group` (all of them for `None`) of
+    /// the op in `op`.
+    fn get_group(
+        &mut self,
+        view: &dyn MatchView,
+        op: Reg,
+        side: Side,
+        group: Option<u32>,
+        variadic: bool,
+        dst: Reg,
+    ) {
+        let Some(o) = self.op(op) else {
+            self.set(dst, Slot::Null);
+            return;
+        };
+        let range = match group {
+            Some(g) => Self::group(view, o, side, g),
+            None => Some((0, side.count(view, o))),
+        };
+        self.store_group(view, o, side, range, variadic, dst);
+    }
+
+    fn value_type(&mut self, view: &dyn MatchView, src: Reg, dst: Reg) {
+        let s = match self.get(src) {
+            Slot::Value(v) => Slot::Type(view.value_type(v)),
+            Slot::Values(i) => {
+                let t = self.new_types();
+                for k in 0..self.values[i as usize].len() {
+                    let ty = view.value_type(self.values[i as usize][k]);
+                    self.types[t as usize].push(ty);
+                }
+                Slot::Types(t)
+            }
+            _ => Slot::Null,
+        };
+        self.set(dst, s);
+    }
+
+    /// Executes one match instruction; false when it fails.
+    fn step(&mut self, i: &MatchInstr, pc: usize, view: &mut dyn MatchView, hooks: &Hooks) -> bool {
+        match i {
+            MatchInstr::GetOperand { op, index, dst } => {
+                self.get_one(view, *op, Side::Operands, *index, *dst)
+            }
+            MatchInstr::GetOperandGroup {
+                op,
+                group,
+                variadic,
+                dst,
+            } => self.get_group(view, *op, Side::Operands, Some(*group), *variadic, *dst),
+            MatchInstr::GetAllOperands { op, dst } => {
+                self.get_group(view, *op, Side::Operands, None, true, *dst)
+            }
+            MatchInstr::GetResult { op, index, dst } => {
+                self.get_one(view, *op, Side::Results, *index, *dst)
+            }
+            MatchInstr::GetResultGroup {
+                op,
+                group,
+                variadic,
+                dst,
+            } => self.get_group(view, *op, Side::Results, Some(*group), *variadic, *dst),
+            MatchInstr::GetAllResults { op, dst } => {
+                self.get_group(view, *op, Side::Results, None, true, *dst)
+            }
+            MatchInstr::GetValueType { src, dst } => self.value_type(view, *src, *dst),
+            MatchInstr::GetAttr { op, name, dst } => {
+                let s = match self.op(*op).and_then(|o| view.attr(o, name)) {
+                    Some(a) => Slot::Attr(a),
+                    None => Slot::Null,
+                };
+                self.set(*dst, s);
+            }
+            MatchInstr::GetAttrType { src, dst } => {
+                let s = match self.get(*src) {
+                    Slot::Attr(a) => match attr_type(view.ctx_mut(), a) {
+                        Some(t) => Slot::Type(t),
+                        None => Slot::Null,
+                    },
+                    _ => Slot::Null,
+                };
+                self.set(*dst, s);
+            }
+            MatchInstr::GetDefiningOp { src, dst } => {
+                let Some(v) = self.representative(*src) else {
+                    self.set(*dst, Slot::Null);
+                    return true;
+                };
+                match view.defining_op(v, 0) {
+                    None => self.set(*dst, Slot::Null),
+                    Some(d) => {
+                        self.set(*dst, Slot::Op(d));
+                        if view.defining_op(v, 1).is_some() {
+                            self.choices.push(Choice {
+                                pc,
+                                dst: *dst,
+                                alts: Alternatives::Defs(v),
+                                next: 1,
+                                values_used: self.values_used,
+                                types_used: self.types_used,
+                            });
+                        }
+                    }
+                }
+            }
+            MatchInstr::ForEachUser { src, dst } => {
+                let Some(v) = self.representative(*src) else {
+                    return false;
+                };
+                let users = view.users(v);
+                let Some(&first) = users.first() else {
+                    return false;
+                };
+                self.set(*dst, Slot::Op(first));
+                if users.len() > 1 {
+                    self.choices.push(Choice {
+                        pc,
+                        dst: *dst,
+                        alts: Alternatives::Users(users),
+                        next: 1,
+                        values_used: self.values_used,
+                        types_used: self.types_used,
+                    });
+                }
+            }
+            MatchInstr::LoadAttr { attr, dst } => self.set(*dst, Slot::Attr(*attr)),
+            MatchInstr::LoadType { ty, dst } => self.set(*dst, Slot::Type(*ty)),
+            MatchInstr::LoadTypes { tys, dst } => {
+                let t = self.new_types();
+                self.types[t as usize].extend_from_slice(tys);
+                self.set(*dst, Slot::Types(t));
+            }
+            MatchInstr::IsNotNull { src } => return self.get(*src) != Slot::Null,
+            MatchInstr::CheckOpName { op, name } => {
+                return self.op(*op).is_some_and(|o| view.op_name(o) == *name)
+            }
+            MatchInstr::CheckOperandCount {
+                op,
+                count,
+                at_least,
+            } => {
+                let Some(o) = self.op(*op) else { return false };
+                let n = view.num_operands(o);
+                return count_ok(n, *count, *at_least);
+            }
+            MatchInstr::CheckResultCount {
+                op,
+                count,
+                at_least,
+            } => {
+                let Some(o) = self.op(*op) else { return false };
+                let n = view.num_results(o);
+                return count_ok(n, *count, *at_least);
+            }
+            MatchInstr::AreEqual { a, b } => return self.equal(*a, *b),
+            MatchInstr::CheckType { src, ty } => return self.get(*src) == Slot::Type(*ty),
+            MatchInstr::CheckTypes { src, tys } => {
+                return matches!(self.get(*src), Slot::Types(t) if self.types[t as usize] == *tys)
+            }
+            MatchInstr::CheckAttr { src, attr } => return self.get(*src) == Slot::Attr(*attr),
+            MatchInstr::Constraint {
+                hook,
+                args,
+                results,
+                negated,
+            } => {
+                let args: Vec<PdlValue> = args.iter().map(|&r| self.export(r)).collect();
+                let out = hooks.call_constraint(*hook, view, &args);
+                let ok = match out {
+                    Some(vals) if vals.len() == results.len() => {
+                        for (&r, v) in results.iter().zip(vals) {
+                            self.import(r, v);
+                        }
+                        true
+                    }
+                    _ => false,
+                };
+                return ok != *negated;
+            }
+        }
+        true
+    }
+
+    /// A register's content as a hook argument.
+    fn export(&self, r: Reg) -> PdlValue {
+        match self.get(r) {
+            Slot::Null => PdlValue::Null,
+            Slot::Op(o) => PdlValue::Op(o),
+            Slot::Value(v) => PdlValue::Value(v),
+            Slot::Type(t) => PdlValue::Type(t),
+            Slot::Attr(a) => PdlValue::Attr(a),
+            Slot::Values(i) => PdlValue::ValueRange(self.values[i as usize].clone()),
+            Slot::Types(i) => PdlValue::TypeRange(self.types[i as usize].clone()),
+        }
+    }
+
+    /// Stores a hook result in a register.
+    fn import(&mut self, r: Reg, v: PdlValue) {
+        let s = match v {
+            PdlValue::Null => Slot::Null,
+            PdlValue::Op(o) => Slot::Op(o),
+            PdlValue::Value(x) => Slot::Value(x),
+            PdlValue::Type(t) => Slot::Type(t),
+            PdlValue::Attr(a) => Slot::Attr(a),
+            PdlValue::ValueRange(vs) => {
+                let i = self.new_values();
+                self.values[i as usize] = vs;
+                Slot::Values(i)
+            }
+            PdlValue::TypeRange(ts) => {
+                let i = self.new_types();
+                self.types[i as usize] = ts;
+                Slot::Types(i)
+            }
+        };
+        self.set(r, s);
+    }
+
+    /// Appends the values of a value or value range register.
+    fn flatten_values(&self, r: Reg, out: &mut Vec<Value>) -> Result<(), String> {
+        match self.get(r) {
+            Slot::Value(v) => out.push(v),
+            Slot::Values(i) => out.extend_from_slice(&self.values[i as usize]),
+            s => return Err(format!("expected a value, found {:?}", s)),
+        }
+        Ok(())
+    }
+
+    /// Appends the types of a type or type range register.
+    fn flatten_types(&self, r: Reg, out: &mut Vec<Type>) -> Result<(), String> {
+        match self.get(r) {
+            Slot::Type(t) => out.push(t),
+            Slot::Types(i) => out.extend_from_slice(&self.types[i as usize]),
+            s => return Err(format!("expected a type, found {:?}", s)),
+        }
+        Ok(())
+    }
+
+    /// Runs the rewrite program of `p` after a successful
+    /// [`run_match`](Self::run_match); new ops get location `loc`. An
+    /// error (a failing native rewrite, failing type inference) stops it
+    /// where it is, as the PDL bytecode does.
+    pub fn run_rewrite(
+        &mut self,
+        p: &CompiledPattern,
+        b: &mut dyn RewriteBuilder,
+        hooks: &Hooks,
+        ops: &OpDefs,
+        loc: Attr,
+    ) -> Result<(), String> {
+        for i in &p.rewriter {
+            match i {
+                RewriteInstr::CreateOp {
+                    name,
+                    operands,
+                    props,
+                    attrs,
+                    types,
+                    dst,
+                } => {
+                    let mut vals = Vec::with_capacity(operands.len());
+                    for &r in operands {
+                        self.flatten_values(r, &mut vals)?;
+                    }
+                    let named = |list: &[(String, Reg)]| -> Vec<(String, Attr)> {
+                        list.iter()
+                            .filter_map(|(n, r)| match self.get(*r) {
+                                Slot::Attr(a) => Some((n.clone(), a)),
+                                _ => None,
+                            })
+                            .collect()
+                    };
+                    let props = named(props);
+                    let attrs = named(attrs);
+                    let mut tys = Vec::new();
+                    match types {
+                        ResultTypes::Explicit(regs) => {
+                            for &r in regs {
+                                self.flatten_types(r, &mut tys)?;
+                            }
+                        }
+                        ResultTypes::Infer => {
+                            let name_str = b.ctx().op_name_str(*name).to_string();
+                            let infer =
+                                ops.get(&name_str).and_then(|d| d.infer).ok_or_else(|| {
+                                    format!("`{}` cannot infer its result types", name_str)
+                                })?;
+                            let operand_types: Vec<Type> =
+                                vals.iter().map(|&v| b.value_type(v)).collect();
+                            let mut all = props.clone();
+                            all.extend(attrs.iter().cloned());
+                            tys = infer(b.ctx_mut(), &operand_types, &all).ok_or_else(|| {
+                                format!("failed to infer the result types of `{}`", name_str)
+                            })?;
+                        }
+                        ResultTypes::LikeOp(r) => {
+                            let o = self.op(*r).ok_or("expected an op")?;
+                            tys = (0..b.num_results(o))
+                                .map(|i| b.value_type(b.result(o, i)))
+                                .collect();
+                        }
+                        ResultTypes::None => {}
+                    }
+                    let op = b.create_op(NewOp {
+                        name: *name,
+                        operands: &vals,
+                        props: &props,
+                        attrs: &attrs,
+                        result_types: &tys,
+                        loc,
+                    });
+                    self.set(*dst, Slot::Op(op));
+                }
+                RewriteInstr::GetResult { op, index, dst } => {
+                    self.get_one(b, *op, Side::Results, *index, *dst)
+                }
+                RewriteInstr::GetResults {
+                    op,
+                    group,
+                    variadic,
+                    dst,
+                } => {
+                    let variadic = *variadic || group.is_none();
+                    self.get_group(b, *op, Side::Results, *group, variadic, *dst)
+                }
+                RewriteInstr::GetValueType { src, dst } => self.value_type(b, *src, *dst),
+                RewriteInstr::LoadAttr { attr, dst } => self.set(*dst, Slot::Attr(*attr)),
+                RewriteInstr::LoadType { ty, dst } => self.set(*dst, Slot::Type(*ty)),
+                RewriteInstr::LoadTypes { tys, dst } => {
+                    let t = self.new_types();
+                    self.types[t as usize].extend_from_slice(tys);
+                    self.set(*dst, Slot::Types(t));
+                }
+                RewriteInstr::Range {
+                    elements,
+                    types,
+                    dst,
+                } => {
+                    if *types {
+                        let mut out = Vec::new();
+                        for &r in elements {
+                            self.flatten_types(r, &mut out)?;
+                        }
+                        self.import(*dst, PdlValue::TypeRange(out));
+                    } else {
+                        let mut out = Vec::new();
+                        for &r in elements {
+                            self.flatten_values(r, &mut out)?;
+                        }
+                        self.import(*dst, PdlValue::ValueRange(out));
+                    }
+                }
+                RewriteInstr::Replace { op, values } => {
+                    let o = self.op(*op).ok_or("expected an op to replace")?;
+                    let mut vals = Vec::new();
+                    for &r in values {
+                        self.flatten_values(r, &mut vals)?;
+                    }
+                    b.replace_op(o, &vals);
+                }
+                RewriteInstr::Erase { op } => {
+                    let o = self.op(*op).ok_or("expected an op to erase")?;
+                    b.erase_op(o);
+                }
+                RewriteInstr::Native {
+                    hook,
+                    args,
+                    results,
+                } => {
+                    let args: Vec<PdlValue> = args.iter().map(|&r| self.export(r)).collect();
+                    let out = hooks.call_rewrite(*hook, b, &args).map_err(|e| {
+                        format!("native rewrite `{}` failed: {}", hooks.name(*hook), e)
+                    })?;
+                    if out.len() != results.len() {
+                        return Err(format!(
+                            "native rewrite `{}` returned {} values, the pattern expects {}",
+                            hooks.name(*hook),
+                            out.len(),
+                            results.len()
+                        ));
+                    }
+                    for (&r, v) in results.iter().zip(out) {
+                        self.import(r, v);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
+    if at_least {
+        n >= count as usize
+    } else {
+        n == count as usize
+    }
+}
+
+/// The type of a typed attribute (MLIR's `TypedAttr`; a string without a
+/// type has type `none`).
+fn attr_type(ctx: &mut patsat_ir::Context, a: Attr) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+        AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseString { ty, .. }
+        | AttrKind::DenseResource { ty, .. }
+        | AttrKind::Sparse { ty, .. } => Some(*ty),
+        AttrKind::DenseArray { .. } => None,
+        AttrKind::String { ty: Some(t), .. } => Some(*t),
+        AttrKind::String { ty: None, .. } => Some(ctx.ty(patsat_ir::TypeKind::None)),
+        _ => None,
+    }
+}

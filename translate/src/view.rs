@@ -1,0 +1,183 @@
+//! What a match program may ask of the IR it runs on ([`MatchView`]), and
+//! what a rewrite program may do to it ([`RewriteBuilder`]).
+//!
+//! Both traits speak in `patsat_ir` handles: an [`OpId`] names an
+//! operation and a [`Value`] a value. For the IR they are the IR's own
+//! ids; the e-graph maps its e-nodes and e-classes into the same id spaces.
+//! The one place where the two differ is [`MatchView::defining_op`]: the IR
+//! answers with at most one defining op per value, the e-graph with every
+//! e-node of the class, so the match interpreter backtracks over the
+//! alternatives.
+
+use patsat_ir::{Attr, Context, Ir, OpId, OpName, Type, Value};
+
+/// Read access to the payload, as the match programs see it.
+pub trait MatchView {
+    /// The context interning names, types and attributes.
+    fn ctx(&self) -> &Context;
+    /// The same, mutable (natives may intern new attributes and types).
+    fn ctx_mut(&mut self) -> &mut Context;
+    /// The op's name.
+    fn op_name(&self, op: OpId) -> OpName;
+    /// Number of operands.
+    fn num_operands(&self, op: OpId) -> usize;
+    /// Operand `i` (`i < num_operands`).
+    fn operand(&self, op: OpId, i: usize) -> Value;
+    /// Number of results.
+    fn num_results(&self, op: OpId) -> usize;
+    /// Result `i` (`i < num_results`).
+    fn result(&self, op: OpId, i: usize) -> Value;
+    /// The type of a value.
+    fn value_type(&self, v: Value) -> Type;
+    /// The attribute `name` of an op (inherent first, then discardable, as
+    /// MLIR's `Operation::getAttr`), if present.
+    fn attr(&self, op: OpId, name: &str) -> Option<Attr>;
+    /// The `k`-th op defining `v` (0-based), or `None` when there are no
+    /// more. The IR has at most one (none for block arguments).
+    fn defining_op(&self, v: Value, k: usize) -> Option<OpId>;
+    /// The ops using `v`, one entry per use, in use-list order (most
+    /// recent use first, as MLIR iterates `getUsers()`).
+    fn users(&self, v: Value) -> Vec<OpId>;
+    /// The op's location (a location attribute).
+    fn op_loc(&self, op: OpId) -> Attr;
+}
+
+/// Changes to the payload, as the rewrite programs make them. New ops are
+/// created at the builder's insertion point (before the matched root).
+pub trait RewriteBuilder: MatchView {
+    /// Creates an op at the insertion point, with inherent attributes
+    /// (`props`, printed as `<{...}>`; none for unregistered ops) and
+    /// discardable ones (`attrs`).
+    fn create_op(&mut self, op: NewOp<'_>) -> OpId;
+    /// Replaces the results of `op` by `values` (paired in order) and
+    /// erases it.
+    fn replace_op(&mut self, op: OpId, values: &[Value]);
+    /// Erases `op`.
+    fn erase_op(&mut self, op: OpId);
+}
+
+/// An op to create.
+#[derive(Clone, Copy, Debug)]
+pub struct NewOp<'a> {
+    /// Its name.
+    pub name: OpName,
+    /// Operands.
+    pub operands: &'a [Value],
+    /// Inherent attributes (properties), by name.
+    pub props: &'a [(String, Attr)],
+    /// Discardable attributes, by name.
+    pub attrs: &'a [(String, Attr)],
+    /// Result types.
+    pub result_types: &'a [Type],
+    /// Location.
+    pub loc: Attr,
+}
+
+/// A dictionary of `entries`; on a duplicate name the last entry wins.
+fn dict(ctx: &mut Context, entries: &[(String, Attr)]) -> Attr {
+    if entries.is_empty() {
+        return ctx.empty_dict();
+    }
+    let mut v: Vec<(String, Attr)> = Vec::with_capacity(entries.len());
+    for (n, a) in entries {
+        match v.iter_mut().find(|e| &e.0 == n) {
+            Some(e) => e.1 = *a,
+            None => v.push((n.clone(), *a)),
+        }
+    }
+    ctx.dict_attr(v).unwrap_or_else(|_| ctx.empty_dict())
+}
+
+/// Looks up an attribute of an IR op: properties first, then the
+/// discardable dictionary.
+pub(crate) fn ir_attr(ir: &Ir, ctx: &Context, op: OpId, name: &str) -> Option<Attr> {
+    if let Some(props) = ir.props(op) {
+        if let Some(a) = ctx.dict_get(props, name) {
+            return Some(a);
+        }
+    }
+    ctx.dict_get(ir.attrs(op), name)
+}
+
+/// The IR, read-only (its context may grow), as a [`MatchView`].
+pub struct IrView<'a> {
+    /// The IR.
+    pub ir: &'a Ir,
+    /// Its context.
+    pub ctx: &'a mut Context,
+}
+
+/// Implements [`MatchView`] for a type with `ir: &Ir`-like and
+/// `ctx: &Context`-like fields.
+macro_rules! ir_match_view {
+    ($t:ty) => {
+        impl MatchView for $t {
+            fn ctx(&self) -> &Context {
+                &*self.ctx
+            }
+            fn ctx_mut(&mut self) -> &mut Context {
+                &mut *self.ctx
+            }
+            fn op_name(&self, op: OpId) -> OpName {
+                self.ir.op_name(op)
+            }
+            fn num_operands(&self, op: OpId) -> usize {
+                self.ir.num_operands(op)
+            }
+            fn operand(&self, op: OpId, i: usize) -> Value {
+                self.ir.operand(op, i)
+            }
+            fn num_results(&self, op: OpId) -> usize {
+                self.ir.num_results(op)
+            }
+            fn result(&self, op: OpId, i: usize) -> Value {
+                self.ir.result(op, i)
+            }
+            fn value_type(&self, v: Value) -> Type {
+                self.ir.value_type(v)
+            }
+            fn attr(&self, op: OpId, name: &str) -> Option<Attr> {
+                ir_attr(&*self.ir, &*self.ctx, op, name)
+            }
+            fn defining_op(&self, v: Value, k: usize) -> Option<OpId> {
+                if k == 0 {
+                    self.ir.defining_op(v)
+                } else {
+                    None
+                }
+            }
+            fn users(&self, v: Value) -> Vec<OpId> {
+                self.ir.uses(v).map(|u| u.op).collect()
+            }
+            fn op_loc(&self, op: OpId) -> Attr {
+                self.ir.op_loc(op)
+            }
+        }
+    };
+}
+
+ir_match_view!(IrView<'_>);
+ir_match_view!(patsat_greedy::Rewriter<'_>);
+
+impl RewriteBuilder for patsat_greedy::Rewriter<'_> {
+    fn create_op(&mut self, op: NewOp<'_>) -> OpId {
+        let attrs = dict(self.ctx, op.attrs);
+        let props = (!op.props.is_empty()).then(|| dict(self.ctx, op.props));
+        self.create(patsat_ir::OpSpec {
+            name: op.name,
+            operands: op.operands.to_vec(),
+            result_types: op.result_types.to_vec(),
+            attrs,
+            props,
+            successors: vec![],
+            num_regions: 0,
+            loc: op.loc,
+        })
+    }
+    fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        patsat_greedy::Rewriter::replace_op(self, op, values)
+    }
+    fn erase_op(&mut self, op: OpId) {
+        patsat_greedy::Rewriter::erase_op(self, op)
+    }
+}
