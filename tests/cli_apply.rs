@@ -90,3 +90,31 @@ fn apply_reports_unregistered_native() {
     );
     assert!(out.stdout.is_empty());
 }
+
+/// The README's example: the shipped patterns on the shipped payload give
+/// what MLIR's greedy driver gives (`pairs.expected.mlir` was printed by
+/// `pdl-oracle examples/patterns/pairs.pdll examples/payloads/pairs.mlir
+/// --generic`, i.e. `mlir-opt --test-pdl-bytecode-pass`, LLVM 22).
+#[test]
+fn readme_example_matches_mlir() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(env!("CARGO_BIN_EXE_patsat"))
+        .current_dir(root)
+        .args([
+            "apply",
+            "--patterns",
+            "examples/patterns/pairs.pdll",
+            "examples/payloads/pairs.mlir",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected =
+        std::fs::read_to_string(root.join("examples/payloads/pairs.expected.mlir")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+}
