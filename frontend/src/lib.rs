@@ -3,6 +3,7 @@
 //! PDL-shaped `PatternSet` (`pattern`) that all of them produce. `source`
 //! holds the files of a run and turns spans into diagnostics.
 
+pub mod drr;
 pub mod ods;
 pub mod pattern;
 pub mod pdl;

@@ -6,6 +6,7 @@ use std::ffi::OsString;
 use std::io::{Read, Write};
 
 mod apply;
+mod drr;
 mod pdll;
 mod tblgen;
 
@@ -14,6 +15,7 @@ fn command() -> Command {
         .about("MLIR rewrite patterns (DRR, PDLL) applied by equality saturation or MLIR's greedy driver")
         .subcommand_required(true)
         .subcommand(apply::command())
+        .subcommand(drr::command())
         .subcommand(pdll::command())
         .subcommand(tblgen::command())
 }
@@ -29,6 +31,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
     };
     match m.subcommand() {
         Some(("apply", m)) => apply::run(m),
+        Some(("drr", m)) => drr::run(m),
         Some(("pdll", m)) => pdll::run(m),
         Some(("tblgen", m)) => tblgen::run(m),
         _ => 1,

@@ -1,0 +1,87 @@
+//! `patsat drr`: read a DRR file (TableGen `Pattern`/`Pat` records) with its
+//! includes and print its patterns as PDL MLIR (`--emit pdl`, which
+//! `mlir-opt` parses) or a summary (`--emit summary`: each pattern's name,
+//! root, benefit and the natives it needs). Errors are reported where
+//! `mlir-tblgen -gen-rewriters` reports them.
+
+use super::write_output;
+use clap::{Arg, ArgAction, Command};
+use patsat_frontend::drr::{self, summary::summary, Options};
+use patsat_frontend::pattern::print::{print_pattern_set, PrintOptions};
+use std::path::PathBuf;
+
+/// The `drr` subcommand's arguments.
+pub fn command() -> Command {
+    Command::new("drr")
+        .about("Read DRR patterns (TableGen Pat/Pattern records) and print them as PDL or a summary")
+        .arg(Arg::new("input").help("Input .td file").required(true))
+        .arg(
+            Arg::new("include")
+                .short('I')
+                .action(ArgAction::Append)
+                .value_name("DIR")
+                .help("Directory searched for included files"),
+        )
+        .arg(
+            Arg::new("define")
+                .short('D')
+                .action(ArgAction::Append)
+                .help("Define a preprocessor macro"),
+        )
+        .arg(
+            Arg::new("emit")
+                .long("emit")
+                .value_parser(["pdl", "summary"])
+                .default_value("pdl")
+                .help("What to print: PDL MLIR (pdl) or one entry per pattern with its natives (summary)"),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .default_value("-")
+                .help("Output file, '-' for stdout"),
+        )
+        .arg(
+            Arg::new("debuginfo")
+                .long("mlir-print-debuginfo")
+                .action(ArgAction::SetTrue)
+                .help("Print the location of each PDL op"),
+        )
+}
+
+/// Runs `patsat drr`; returns the exit code.
+pub fn run(m: &clap::ArgMatches) -> i32 {
+    let input = m.get_one::<String>("input").unwrap();
+    let output = m.get_one::<String>("output").unwrap();
+    let list = |name: &str| -> Vec<String> {
+        m.get_many::<String>(name)
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect()
+    };
+    let opts = Options {
+        include_dirs: list("include").into_iter().map(PathBuf::from).collect(),
+        macros: list("define"),
+    };
+    let mut ctx = patsat_ir::Context::new();
+    let set = match drr::load(input.as_ref(), &opts, &mut ctx) {
+        Ok(s) => s,
+        Err(diags) => {
+            for d in diags {
+                eprintln!("{}", d);
+            }
+            return 1;
+        }
+    };
+    let text = if m.get_one::<String>("emit").map(String::as_str) == Some("summary") {
+        summary(&set)
+    } else {
+        let print = PrintOptions {
+            locations: m.get_flag("debuginfo"),
+            recursion: false,
+        };
+        print_pattern_set(&ctx, &set.set, print)
+    };
+    write_output(output, text.as_bytes())
+}
