@@ -41,6 +41,7 @@
 //! assert!(out.contains("\"x.b\"()"));
 //! ```
 
+pub(crate) mod branch;
 pub mod config;
 pub mod dialects;
 pub mod driver;

@@ -65,6 +65,9 @@ pub fn op_info_from_ods(op: &Op) -> OpInfo {
         effects,
         recursive_effects: op.has_trait("RecursiveMemoryEffects")
             || op.has_trait("HasRecursiveMemoryEffects"),
+        // How successor operands are laid out is C++ (`getSuccessorOperands`),
+        // not ODS: kept from the hand-written dialect tables.
+        branch: None,
     }
 }
 
@@ -84,6 +87,8 @@ fn effect_kind(name: &str) -> EffectKind {
 /// written by hand; folders and materializers are kept).
 pub fn add_ods_ops(registry: &mut OpInfoRegistry, model: &OdsModel) {
     for op in &model.ops {
-        registry.add(&op.name, op_info_from_ods(op));
+        let mut info = op_info_from_ods(op);
+        info.branch = registry.info(&op.name).and_then(|i| i.branch);
+        registry.add(&op.name, info);
     }
 }

@@ -58,6 +58,22 @@ pub struct OpInfo {
     pub effects: MemoryEffects,
     /// `HasRecursiveMemoryEffects`: the effects of nested ops count.
     pub recursive_effects: bool,
+    /// `BranchOpInterface`: how operands are forwarded to successors.
+    pub branch: Option<BranchOperands>,
+}
+
+/// How a branch op (`BranchOpInterface`) forwards its operands to its
+/// successors' block arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BranchOperands {
+    /// Every operand goes to the only successor (`cf.br`).
+    All,
+    /// Successor `i` gets operand segment `first + i` of the op's
+    /// `operandSegmentSizes` property (`cf.cond_br`: `first` = 1).
+    Segments {
+        /// The segment of successor 0.
+        first: usize,
+    },
 }
 
 impl OpInfo {

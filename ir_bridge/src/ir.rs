@@ -344,6 +344,54 @@ impl Ir {
         self.operand_mut(u).value = v;
         self.link_use(u);
     }
+    /// Removes operand `i` of an op. As in MLIR, the operands after it
+    /// shift down and each of their uses moves to the front of its value's
+    /// use-list (in operand order); earlier operands keep their place.
+    pub fn erase_operand(&mut self, op: OpId, i: usize) {
+        let n = self.ops[op.index()].operands.len();
+        for j in i..n {
+            self.unlink_use(Use {
+                op,
+                index: j as u32,
+            });
+        }
+        self.ops[op.index()].operands.remove(i);
+        for j in i..n - 1 {
+            self.link_use(Use {
+                op,
+                index: j as u32,
+            });
+        }
+    }
+    /// Inserts `v` as operand `i` of an op (later operands shift up and
+    /// their uses move to the front of their use-lists, as in MLIR).
+    pub fn insert_operand(&mut self, op: OpId, i: usize, v: Value) {
+        let n = self.ops[op.index()].operands.len();
+        for j in i..n {
+            self.unlink_use(Use {
+                op,
+                index: j as u32,
+            });
+        }
+        self.ops[op.index()].operands.insert(
+            i,
+            Operand {
+                value: v,
+                prev: None,
+                next: None,
+            },
+        );
+        for j in i..=n {
+            self.link_use(Use {
+                op,
+                index: j as u32,
+            });
+        }
+    }
+    /// Replaces successor `i` of an op.
+    pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
+        self.ops[op.index()].successors[i] = block;
+    }
     /// The number of results of an op.
     pub fn num_results(&self, op: OpId) -> usize {
         self.ops[op.index()].num_results as usize
@@ -593,6 +641,23 @@ impl Ir {
         let v = self.new_value(ty, ValueDef::Arg { block, index }, loc);
         self.blocks[block.index()].args.push(v);
         v
+    }
+    /// Removes argument `index` of a block (it must be unused); later
+    /// arguments move down one position.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        debug_assert!(!self.has_uses(self.blocks[block.index()].args[index]));
+        self.blocks[block.index()].args.remove(index);
+        for (i, &v) in self.blocks[block.index()]
+            .args
+            .iter()
+            .enumerate()
+            .skip(index)
+        {
+            self.values[v.index()].def = ValueDef::Arg {
+                block,
+                index: i as u32,
+            };
+        }
     }
     /// The arguments of a block.
     pub fn block_args(&self, block: BlockId) -> &[Value] {

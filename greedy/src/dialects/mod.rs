@@ -4,6 +4,7 @@
 //! (never dead, never folded) until ODS import supplies its traits.
 
 pub mod arith;
+pub mod cf;
 pub mod memref;
 pub mod scf;
 
@@ -13,6 +14,7 @@ use crate::op_info::OpInfoRegistry;
 pub fn upstream_registry() -> OpInfoRegistry {
     let mut r = OpInfoRegistry::with_core_ops();
     arith::register(&mut r);
+    cf::register(&mut r);
     memref::register(&mut r);
     scf::register(&mut r);
     r
