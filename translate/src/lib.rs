@@ -63,7 +63,7 @@ pub mod view;
 
 pub use adapter::{greedy_patterns, GreedyPattern, Runtime};
 pub use hooks::{HookId, HookKind, Hooks, PdlValue, Signature};
-pub use load::{load_patterns, LoadOptions, Loaded};
+pub use load::{load_patterns, load_pdll, LoadOptions, Loaded};
 pub use machine::Machine;
 pub use ops::{OpDef, OpDefs};
 pub use program::{CompiledPattern, MatchInstr, Reg, ResultTypes, RewriteInstr};
