@@ -6,7 +6,9 @@
 //! expected text is what LLVM 22's `applyPatternsGreedily` printed (first
 //! line: its `converged`/`changed` flags) and `RUN.trace`, when present,
 //! every listener notification it made; `regen.sh` made them with
-//! `greedy-oracle`.
+//! `greedy-oracle`. `RUN.pdl-stats`, when present, is the statistics line
+//! of `pdl-oracle --stats` (iterations and `apply-pattern` actions, i.e.
+//! attempts of matched patterns), copied from the shared examples.
 
 use patsat_frontend::pdll::DefaultBenefit;
 use patsat_greedy::{apply_patterns_greedily, FrozenPatterns, GreedyRewriteConfig};
@@ -55,6 +57,14 @@ fn run_case(dir: &str, case: &str, run: &str) {
         res.converged as u8, res.changed as u8
     );
     assert_eq!(got, stats, "{case}/{run}: flags");
+    if let Ok(line) = std::fs::read_to_string(dir.join(format!("{run}.pdl-stats"))) {
+        let got = format!(
+            "iterations={} pattern-actions={}",
+            res.iterations,
+            res.trace.len()
+        );
+        assert_eq!(got, line.trim(), "{case}/{run}: pdl-oracle statistics");
+    }
     if let Ok(trace) = std::fs::read_to_string(dir.join(format!("{run}.trace"))) {
         let expected_log: Vec<&str> = trace.lines().collect();
         assert_eq!(res.log, expected_log, "{case}/{run}: listener log");

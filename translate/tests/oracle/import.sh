@@ -38,6 +38,8 @@ import 20-convergence-flags "$E/20-convergence-flags" "$E/08-folding-constants/i
 import 20-convergence-flags-clean "$E/20-convergence-flags" "$E/04-pdl-ties/input.mlir" "default="
 for n in 01-benefits 02-erase 03-replace-with-values 04-attrs-types 05-any-op 06-chain-iterations 08-pdll-natives; do
     import "pdl-$n" "$X/$n" "$X/$n/input.mlir" "default="
+    # pdl-oracle's statistics line (iterations, apply-pattern actions).
+    grep -E '^iterations=' "$X/$n/expected.mlir" > "pdl-$n/default.pdl-stats"
 done
 for custom in random-*/input.custom.mlir; do
     [ -f "$custom" ] || continue
