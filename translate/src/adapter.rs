@@ -10,7 +10,7 @@ use crate::program::CompiledPattern;
 use crate::view::IrView;
 use crate::CompiledSet;
 use patsat_greedy::{PatternKind, RewritePattern, Rewriter};
-use patsat_ir::{Context, Ir, OpId};
+use patsat_ir::{Attr, AttrKind, Context, Ir, LocKind, OpId};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -85,7 +85,11 @@ impl RewritePattern for GreedyPattern {
         if !m.run_match(&self.pattern, rw, &self.rt.hooks, op) {
             return false;
         }
-        let loc = rw.ir.op_loc(op);
+        let locs: Vec<Attr> = (self.pattern.loc_ops.iter())
+            .filter_map(|&r| m.op_at(r))
+            .map(|o| rw.ir.op_loc(o))
+            .collect();
+        let loc = fused_loc(rw.ctx, &locs);
         if let Err(e) = m.run_rewrite(&self.pattern, rw, &self.rt.hooks, &self.rt.ops, loc) {
             let who = if self.pattern.name.is_empty() {
                 format!("pattern #{}", self.pattern.index)
@@ -95,6 +99,36 @@ impl RewritePattern for GreedyPattern {
             self.rt.errors.borrow_mut().push(format!("{}: {}", who, e));
         }
         true
+    }
+}
+
+/// MLIR's `FusedLoc::get` without metadata: nested fused locations are
+/// flattened, unknown ones dropped, duplicates removed (first kept); no
+/// location left is `unknown`, one is itself.
+pub fn fused_loc(ctx: &mut Context, locs: &[Attr]) -> Attr {
+    let mut flat: Vec<Attr> = Vec::with_capacity(locs.len());
+    for &l in locs {
+        let parts = match ctx.attr_kind(l) {
+            AttrKind::Location(LocKind::Fused {
+                metadata: None,
+                locs,
+            }) => locs.clone(),
+            AttrKind::Location(LocKind::Unknown) => vec![],
+            _ => vec![l],
+        };
+        for p in parts {
+            if !flat.contains(&p) {
+                flat.push(p);
+            }
+        }
+    }
+    match flat.as_slice() {
+        [] => ctx.unknown_loc(),
+        [one] => *one,
+        _ => ctx.attr(AttrKind::Location(LocKind::Fused {
+            metadata: None,
+            locs: flat,
+        })),
     }
 }
 
