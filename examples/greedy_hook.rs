@@ -8,11 +8,9 @@
 
 use patsat::frontend::pattern::PdlType;
 use patsat::frontend::pdll::DefaultBenefit;
-use patsat::greedy::{apply_patterns_greedily, dialects, FrozenPatterns, GreedyRewriteConfig};
+use patsat::greedy::{dialects, GreedyRewriteConfig};
 use patsat::ir::{parse_source, print_module, AttrKind, Context, SourceFile};
-use patsat::translate::{
-    compile, greedy_patterns, load_pdll, Hooks, LoadOptions, OpDefs, PdlValue, Runtime, Signature,
-};
+use patsat::translate::{load_pdll, GreedySet, Hooks, LoadOptions, OpDefs, PdlValue, Signature};
 use std::process::ExitCode;
 
 const PATTERNS: &str = r#"
@@ -60,15 +58,13 @@ fn main() -> ExitCode {
         },
     );
     let ops = OpDefs::builtin(&mut ctx);
-    let compiled = match compile(&mut ctx, &loaded.set, &hooks, &ops) {
-        Ok(c) => c,
+    let patterns = match GreedySet::new(&mut ctx, &loaded.set, hooks, ops) {
+        Ok(p) => p,
         Err(diags) => {
             diags.iter().for_each(|d| eprintln!("{}", d));
             return ExitCode::FAILURE;
         }
     };
-    let rt = Runtime::new(hooks, ops);
-    let patterns = FrozenPatterns::new(greedy_patterns(&compiled, &rt));
 
     let src = SourceFile::new("payload.mlir", PAYLOAD.into());
     let mut module = match parse_source(&mut ctx, &src) {
@@ -78,16 +74,15 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let body = module.ir.regions(module.top)[0];
-    let result = apply_patterns_greedily(
-        &mut module.ir,
-        &mut ctx,
-        body,
-        &patterns,
-        &dialects::upstream_registry(),
-        &GreedyRewriteConfig::default(),
-        false,
-    );
+    let registry = dialects::upstream_registry();
+    let config = GreedyRewriteConfig::default();
+    let result = match patterns.apply(&mut ctx, &mut module, &registry, &config, false) {
+        Ok(r) => r,
+        Err(errors) => {
+            errors.iter().for_each(|e| eprintln!("error: {}", e));
+            return ExitCode::FAILURE;
+        }
+    };
     print!("{}", print_module(&ctx, &module, &Default::default()));
     eprintln!(
         "converged={} changed={} rewrites={:?}",

@@ -61,7 +61,7 @@ pub mod order;
 pub mod program;
 pub mod view;
 
-pub use adapter::{greedy_patterns, GreedyPattern, Runtime};
+pub use adapter::{fused_loc, greedy_patterns, GreedyPattern, GreedySet, Runtime};
 pub use hooks::{HookId, HookKind, Hooks, PdlValue, Signature};
 pub use load::{load_patterns, load_pdll, LoadOptions, Loaded};
 pub use machine::Machine;
