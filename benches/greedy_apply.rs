@@ -17,11 +17,9 @@ mod greedy_gen;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use patsat_frontend::pdll::DefaultBenefit;
-use patsat_greedy::{apply_patterns_greedily, FrozenPatterns, GreedyRewriteConfig};
+use patsat_greedy::GreedyRewriteConfig;
 use patsat_ir::{parse_source, Context, SourceFile};
-use patsat_translate::{
-    compile, greedy_patterns, load_patterns, Hooks, LoadOptions, OpDefs, Runtime,
-};
+use patsat_translate::{load_patterns, GreedySet, Hooks, LoadOptions, OpDefs};
 use std::time::Duration;
 
 fn patterns_file() -> std::path::PathBuf {
@@ -32,16 +30,14 @@ fn patterns_file() -> std::path::PathBuf {
     p
 }
 
-fn frozen(ctx: &mut Context, file: &std::path::Path) -> FrozenPatterns {
+fn greedy_set(ctx: &mut Context, file: &std::path::Path) -> GreedySet {
     let opts = LoadOptions {
         include_dirs: vec![],
         benefit: DefaultBenefit::Zero,
     };
     let set = load_patterns(ctx, file, &opts).unwrap().set;
     let ops = OpDefs::builtin(ctx);
-    let compiled = compile(ctx, &set, &Hooks::test_set(), &ops).unwrap();
-    let rt = Runtime::new(Hooks::test_set(), ops);
-    FrozenPatterns::new(greedy_patterns(&compiled, &rt))
+    GreedySet::new(ctx, &set, Hooks::test_set(), ops).unwrap()
 }
 
 fn bench(c: &mut Criterion) {
@@ -53,7 +49,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("compile_50_patterns", |b| {
         b.iter(|| {
             let mut ctx = Context::new();
-            frozen(&mut ctx, &file).len()
+            greedy_set(&mut ctx, &file).names.len()
         })
     });
     let registry = patsat_greedy::dialects::upstream_registry();
@@ -65,16 +61,15 @@ fn bench(c: &mut Criterion) {
             b.iter_batched(
                 || {
                     let mut ctx = Context::new();
-                    let patterns = frozen(&mut ctx, &file);
+                    let patterns = greedy_set(&mut ctx, &file);
                     let src = SourceFile::new("payload.mlir", text.as_bytes().to_vec());
                     let m = parse_source(&mut ctx, &src).unwrap();
                     (ctx, m, patterns)
                 },
                 |(mut ctx, mut m, patterns)| {
-                    let body = m.ir.regions(m.top)[0];
-                    let res = apply_patterns_greedily(
-                        &mut m.ir, &mut ctx, body, &patterns, &registry, &config, false,
-                    );
+                    let res = patterns
+                        .apply(&mut ctx, &mut m, &registry, &config, false)
+                        .unwrap();
                     assert!(res.converged);
                     (ctx, m, patterns)
                 },

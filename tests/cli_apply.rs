@@ -118,3 +118,41 @@ fn readme_example_matches_mlir() {
         std::fs::read_to_string(root.join("examples/payloads/pairs.expected.mlir")).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
 }
+
+/// `translate/tests/debuginfo/CASE`: ops created by rewrites carry the
+/// fused location of the matched ops, in MLIR's order; `expected.mlir` is
+/// mlir-opt's output with `--mlir-print-debuginfo` (`regen.sh`).
+#[test]
+fn apply_debuginfo_matches_mlir_opt() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("translate/tests/debuginfo");
+    let mut cases: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 2, "debuginfo cases are missing");
+    for case in cases {
+        let expected = std::fs::read_to_string(case.join("expected.mlir")).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_patsat"))
+            .arg("apply")
+            .arg("--patterns")
+            .arg(case.join("patterns.pdll"))
+            .args(["--benefit-compat", "mlir-pdll", "--mlir-print-debuginfo"])
+            .arg(case.join("input.mlir"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            expected,
+            "{}",
+            case.display()
+        );
+    }
+}

@@ -3,9 +3,11 @@
 //! patterns of the MLIR experiment it comes from (`patterns.pdll`) and one
 //! `RUN.flags` / `RUN.expected` pair per driver configuration; the
 //! expected text is what LLVM 22's `applyPatternsGreedily` printed, and
-//! `RUN.trace` every listener notification it made (`regen.sh`). Until the PDLL frontend is wired in, the patterns are
-//! written here by hand, one Rust function per case, following the
-//! `.pdll` text line by line.
+//! `RUN.trace` every listener notification it made (`regen.sh`). Here the
+//! patterns are written by hand, one Rust function per case, following the
+//! `.pdll` text line by line, so the driver is tested on its own;
+//! `translate/tests/oracle.rs` runs the same cases from the real `.pdll`
+//! files (PDLL frontend and compiled match/rewrite programs).
 
 use patsat_greedy::*;
 use patsat_ir::{Context, Ir, OpId, OpSpec, Value};

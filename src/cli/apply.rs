@@ -8,14 +8,12 @@
 use super::{open_output, read_input};
 use clap::{Arg, ArgAction, Command};
 use patsat_frontend::pdll::DefaultBenefit;
-use patsat_greedy::{apply_patterns_greedily, FrozenPatterns, GreedyResult, GreedyRewriteConfig};
+use patsat_greedy::{GreedyResult, GreedyRewriteConfig};
 use patsat_ir::{
     parse_source, print_module_to, round_trip_to, split_input_file, verify, Context, Diagnostic,
     PrintOptions, RoundTripError, RoundTripOptions, SourceFile,
 };
-use patsat_translate::{
-    compile, greedy_patterns, load_patterns, Hooks, LoadOptions, OpDefs, Runtime,
-};
+use patsat_translate::{load_patterns, GreedySet, Hooks, LoadOptions, OpDefs};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -181,11 +179,8 @@ struct PatternRun {
     print: PrintOptions,
 }
 
-/// The frozen patterns, their runtime, and their names by frozen index.
-type Patterns = (FrozenPatterns, std::rc::Rc<Runtime>, Vec<String>);
-
 /// Loads and compiles the pattern files in `ctx`; prints warnings.
-fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<Patterns, Vec<Diagnostic>> {
+fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<GreedySet, Vec<Diagnostic>> {
     let mut set = patsat_frontend::pattern::PatternSet::default();
     for f in &run.files {
         let loaded = load_patterns(ctx, f, &run.load)?;
@@ -194,32 +189,20 @@ fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<Patterns, Vec<Diagnos
         }
         set.patterns.extend(loaded.set.patterns);
     }
-    let hooks = Hooks::test_set();
     let ops = OpDefs::builtin(ctx);
-    let compiled = compile(ctx, &set, &hooks, &ops)?;
-    let rt = Runtime::new(hooks, ops);
-    let frozen = FrozenPatterns::new(greedy_patterns(&compiled, &rt));
-    let names = compiled
-        .record_order
-        .iter()
-        .map(|&i| match compiled.patterns[i].name.as_str() {
-            "" => format!("#{}", i),
-            n => n.to_string(),
-        })
-        .collect();
-    Ok((frozen, rt, names))
+    GreedySet::new(ctx, &set, Hooks::test_set(), ops)
 }
 
-fn print_stats(res: &GreedyResult, patterns: &FrozenPatterns, names: &[String]) {
+fn print_stats(res: &GreedyResult, patterns: &GreedySet) {
     eprintln!(
         "patsat: converged={} changed={} iterations={} folds={} dead-ops-erased={}",
         res.converged as u8, res.changed as u8, res.iterations, res.folds, res.dead_ops_erased
     );
     for (i, n) in res.rewrites_per_pattern.iter().enumerate() {
-        let p = patterns.get(i);
+        let p = patterns.frozen.get(i);
         eprintln!(
             "patsat: pattern {} (benefit {}): {} rewrites",
-            names[i],
+            patterns.names[i],
             p.benefit(),
             n
         );
@@ -248,7 +231,7 @@ fn apply_patterns(
             w.write_all(b"// -----\n").map_err(RoundTripError::Io)?;
         }
         let mut ctx = Context::new();
-        let (patterns, rt, names) = match load_all(&mut ctx, run) {
+        let patterns = match load_all(&mut ctx, run) {
             Ok(p) => p,
             Err(d) => return Err(RoundTripError::Diagnostics(d)),
         };
@@ -266,32 +249,25 @@ fn apply_patterns(
                 continue;
             }
         }
-        let body = module.ir.regions(module.top)[0];
         let registry = patsat_greedy::dialects::upstream_registry();
-        let res = apply_patterns_greedily(
-            &mut module.ir,
-            &mut ctx,
-            body,
-            &patterns,
-            &registry,
-            &run.config,
-            run.trace,
-        );
+        let res = patterns.apply(&mut ctx, &mut module, &registry, &run.config, run.trace);
+        let res = match res {
+            Ok(r) => r,
+            Err(errors) => {
+                let d = errors
+                    .into_iter()
+                    .map(|e| Diagnostic::bare(patsat_ir::Severity::Error, name, e))
+                    .collect();
+                return Err(RoundTripError::Diagnostics(d));
+            }
+        };
         if run.trace {
             for line in &res.log {
                 eprintln!("{}", line);
             }
         }
         if run.stats {
-            print_stats(&res, &patterns, &names);
-        }
-        let errors = rt.take_errors();
-        if !errors.is_empty() {
-            let d = errors
-                .into_iter()
-                .map(|e| Diagnostic::bare(patsat_ir::Severity::Error, name, e))
-                .collect();
-            return Err(RoundTripError::Diagnostics(d));
+            print_stats(&res, &patterns);
         }
         if run.verify {
             if let Err(d) = verify(&ctx, &module, &src) {

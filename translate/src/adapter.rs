@@ -9,8 +9,12 @@ use crate::ops::OpDefs;
 use crate::program::CompiledPattern;
 use crate::view::IrView;
 use crate::CompiledSet;
-use patsat_greedy::{PatternKind, RewritePattern, Rewriter};
-use patsat_ir::{Context, Ir, OpId};
+use patsat_frontend::pattern::PatternSet;
+use patsat_greedy::{
+    apply_patterns_greedily, FrozenPatterns, GreedyResult, GreedyRewriteConfig, OpInfoRegistry,
+    PatternKind, RewritePattern, Rewriter,
+};
+use patsat_ir::{Attr, AttrKind, Context, Diagnostic, Ir, LocKind, Module, OpId};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -85,7 +89,11 @@ impl RewritePattern for GreedyPattern {
         if !m.run_match(&self.pattern, rw, &self.rt.hooks, op) {
             return false;
         }
-        let loc = rw.ir.op_loc(op);
+        let locs: Vec<Attr> = (self.pattern.loc_ops.iter())
+            .filter_map(|&r| m.op_at(r))
+            .map(|o| rw.ir.op_loc(o))
+            .collect();
+        let loc = fused_loc(rw.ctx, &locs);
         if let Err(e) = m.run_rewrite(&self.pattern, rw, &self.rt.hooks, &self.rt.ops, loc) {
             let who = if self.pattern.name.is_empty() {
                 format!("pattern #{}", self.pattern.index)
@@ -95,6 +103,36 @@ impl RewritePattern for GreedyPattern {
             self.rt.errors.borrow_mut().push(format!("{}: {}", who, e));
         }
         true
+    }
+}
+
+/// MLIR's `FusedLoc::get` without metadata: nested fused locations are
+/// flattened, unknown ones dropped, duplicates removed (first kept); no
+/// location left is `unknown`, one is itself.
+pub fn fused_loc(ctx: &mut Context, locs: &[Attr]) -> Attr {
+    let mut flat: Vec<Attr> = Vec::with_capacity(locs.len());
+    for &l in locs {
+        let parts = match ctx.attr_kind(l) {
+            AttrKind::Location(LocKind::Fused {
+                metadata: None,
+                locs,
+            }) => locs.clone(),
+            AttrKind::Location(LocKind::Unknown) => vec![],
+            _ => vec![l],
+        };
+        for p in parts {
+            if !flat.contains(&p) {
+                flat.push(p);
+            }
+        }
+    }
+    match flat.as_slice() {
+        [] => ctx.unknown_loc(),
+        [one] => *one,
+        _ => ctx.attr(AttrKind::Location(LocKind::Fused {
+            metadata: None,
+            locs: flat,
+        })),
     }
 }
 
@@ -111,4 +149,80 @@ pub fn greedy_patterns(set: &CompiledSet, rt: &Rc<Runtime>) -> Vec<Box<dyn Rewri
             }) as Box<dyn RewritePattern>
         })
         .collect()
+}
+
+/// A pattern set ready for the greedy driver: compiled once, frozen in
+/// MLIR's order, with the runtime its natives run in.
+pub struct GreedySet {
+    /// The patterns as the driver orders them.
+    pub frozen: FrozenPatterns,
+    /// Hooks, op definitions and rewrite errors.
+    pub runtime: Rc<Runtime>,
+    /// The name of each frozen pattern (`#N` for unnamed pattern `N`).
+    pub names: Vec<String>,
+}
+
+impl std::fmt::Debug for GreedySet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GreedySet")
+            .field("names", &self.names)
+            .finish()
+    }
+}
+
+impl GreedySet {
+    /// Compiles `set` against `hooks` and `ops` (all errors are returned).
+    pub fn new(
+        ctx: &mut Context,
+        set: &PatternSet,
+        hooks: Hooks,
+        ops: OpDefs,
+    ) -> Result<Self, Vec<Diagnostic>> {
+        let compiled = crate::compile(ctx, set, &hooks, &ops)?;
+        let runtime = Runtime::new(hooks, ops);
+        let frozen = FrozenPatterns::new(greedy_patterns(&compiled, &runtime));
+        let names = compiled
+            .record_order
+            .iter()
+            .map(|&i| match compiled.patterns[i].name.as_str() {
+                "" => format!("#{}", i),
+                n => n.to_string(),
+            })
+            .collect();
+        Ok(GreedySet {
+            frozen,
+            runtime,
+            names,
+        })
+    }
+
+    /// Runs the greedy driver on the body region of `module`'s top-level
+    /// op, as `mlir-opt --test-pdl-bytecode-pass` does. Returns the
+    /// driver's result, or the errors of rewrites that failed half-way
+    /// (the IR is then as they left it; MLIR aborts in that case).
+    pub fn apply(
+        &self,
+        ctx: &mut Context,
+        module: &mut Module,
+        registry: &OpInfoRegistry,
+        config: &GreedyRewriteConfig,
+        trace: bool,
+    ) -> Result<GreedyResult, Vec<String>> {
+        let body = module.ir.regions(module.top)[0];
+        let res = apply_patterns_greedily(
+            &mut module.ir,
+            ctx,
+            body,
+            &self.frozen,
+            registry,
+            config,
+            trace,
+        );
+        let errors = self.runtime.take_errors();
+        if errors.is_empty() {
+            Ok(res)
+        } else {
+            Err(errors)
+        }
+    }
 }

@@ -23,9 +23,14 @@ use std::collections::VecDeque;
 
 type R<T> = Result<T, Box<Diagnostic>>;
 
+/// A compiled pattern, its predicates and the first register reading each
+/// position.
+pub(crate) type PatternOutput = (CompiledPattern, Vec<Predicate>, Vec<(PosId, Reg)>);
+
 /// Compiles one pattern (`index` is its position in its set). Its
 /// predicates, as MLIR's PDL lowering derives them, are interned in
-/// `preds` and returned beside it (for [`crate::order`]).
+/// `preds` and returned beside it (for [`crate::order`]), with the first
+/// register reading each position.
 pub(crate) fn compile_pattern(
     ctx: &mut Context,
     p: &Pattern,
@@ -33,7 +38,7 @@ pub(crate) fn compile_pattern(
     hooks: &Hooks,
     ops: &OpDefs,
     preds: &mut Predicates,
-) -> Result<(CompiledPattern, Vec<Predicate>), Diagnostic> {
+) -> Result<PatternOutput, Diagnostic> {
     let mut c = Compiler {
         ctx,
         p,
@@ -50,7 +55,13 @@ pub(crate) fn compile_pattern(
         constraint_result_types: Vec::new(),
     };
     let compiled = c.run(index).map_err(|d| *d)?;
-    Ok((compiled, c.list))
+    let mut regs: Vec<(PosId, Reg)> = Vec::new();
+    for (r, &pos) in c.reg_pos.iter().enumerate() {
+        if !regs.iter().any(|e| e.0 == pos) {
+            regs.push((pos, Reg(r as u32)));
+        }
+    }
+    Ok((compiled, c.list, regs))
 }
 
 /// How a position was reached, which decides the checks made on it.
@@ -375,6 +386,7 @@ impl Compiler<'_> {
             benefit: self.p.benefit,
             root: root_node.name,
             root_reg,
+            loc_ops: Vec::new(),
             matcher: std::mem::take(&mut self.matcher),
             rewriter: std::mem::take(&mut self.rewriter),
             num_regs: self.nregs,

@@ -61,9 +61,9 @@ pub mod order;
 pub mod program;
 pub mod view;
 
-pub use adapter::{greedy_patterns, GreedyPattern, Runtime};
+pub use adapter::{fused_loc, greedy_patterns, GreedyPattern, GreedySet, Runtime};
 pub use hooks::{HookId, HookKind, Hooks, PdlValue, Signature};
-pub use load::{load_patterns, LoadOptions, Loaded};
+pub use load::{load_patterns, load_pdll, LoadOptions, Loaded};
 pub use machine::Machine;
 pub use ops::{OpDef, OpDefs};
 pub use program::{CompiledPattern, MatchInstr, Reg, ResultTypes, RewriteInstr};
@@ -97,11 +97,13 @@ pub fn compile(
     let mut errors = Vec::new();
     let mut preds = order::Predicates::default();
     let mut lists = Vec::new();
+    let mut regs = Vec::new();
     for (i, p) in set.patterns.iter().enumerate() {
         match compile::compile_pattern(ctx, p, i, hooks, ops, &mut preds) {
-            Ok((c, list)) => {
+            Ok((c, list, r)) => {
                 out.patterns.push(c);
                 lists.push(list);
+                regs.push(r);
             }
             Err(d) => errors.push(d),
         }
@@ -109,6 +111,13 @@ pub fn compile(
     if !errors.is_empty() {
         return Err(errors);
     }
-    out.record_order = order::record_order(&preds, &lists);
+    let tree = order::record_order(&preds, &lists);
+    for ((p, positions), regs) in out.patterns.iter_mut().zip(tree.loc_positions).zip(regs) {
+        p.loc_ops = positions
+            .iter()
+            .filter_map(|pos| regs.iter().find(|e| e.0 == *pos).map(|e| e.1))
+            .collect();
+    }
+    out.record_order = tree.order;
     Ok(out)
 }

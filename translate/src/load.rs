@@ -60,8 +60,20 @@ pub fn load_patterns(
             format!("could not open pattern file: {}", e),
         )]
     })?;
+    load_pdll(ctx, &name, Some(path), text, opts)
+}
+
+/// Loads PDLL patterns from text (`name` is used in diagnostics; `path`,
+/// if any, is where relative `#include`s are resolved from).
+pub fn load_pdll(
+    ctx: &mut Context,
+    name: &str,
+    path: Option<&Path>,
+    text: Vec<u8>,
+    opts: &LoadOptions,
+) -> Result<Loaded, Vec<Diagnostic>> {
     let mut sources = SourceMap::new();
-    let file = sources.add(name, Some(path.to_path_buf()), text);
+    let file = sources.add(name, path.map(Path::to_path_buf), text);
     let mut ods = NoOds;
     let out = pdll::compile(
         ctx,

@@ -117,6 +117,11 @@ impl Machine {
         }
     }
 
+    /// The op a register holds after a match, if it holds one.
+    pub fn op_at(&self, r: Reg) -> Option<OpId> {
+        self.op(r)
+    }
+
     /// Runs the match program of `p` with `root` as its root op; true when
     /// it matches (the registers then hold the bindings for the rewrite).
     pub fn run_match(

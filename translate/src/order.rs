@@ -315,6 +315,58 @@ impl Tree {
         }
     }
 
+    /// Replays MLIR's generation of the matcher (`generateMatcher`: a
+    /// node's failure chain first, then the node's op position joins the
+    /// set, then its children, then the position leaves the set again,
+    /// even if an ancestor had added it) and records the set at each
+    /// pattern's leaf: the ops whose locations MLIR fuses.
+    fn gen_locs(
+        &self,
+        n: Option<usize>,
+        preds: &Predicates,
+        ordered: &[Ordered],
+        locs: &mut Vec<PosId>,
+        out: &mut [Vec<PosId>],
+    ) {
+        let Some(i) = n else { return };
+        match &self.nodes[i] {
+            Node::Success { pattern, failure } => {
+                self.gen_locs(*failure, preds, ordered, locs, out);
+                out[*pattern] = locs.clone();
+            }
+            Node::Switch {
+                pred,
+                children,
+                failure,
+            } => {
+                self.gen_locs(*failure, preds, ordered, locs, out);
+                let pos = ordered[*pred].pos;
+                let is_op = matches!(preds.positions[pos as usize], Position::Op { .. });
+                if is_op && !locs.contains(&pos) {
+                    locs.push(pos);
+                }
+                let mut kids: Vec<&(Answer, Option<usize>)> = children.iter().collect();
+                let at_least = matches!(
+                    preds.questions[ordered[*pred].q as usize],
+                    Question::OperandCountAtLeast | Question::ResultCountAtLeast
+                );
+                if at_least && kids.len() > 1 {
+                    // MLIR emits `at least` switches highest count first.
+                    kids.sort_by_key(|c| match c.0 {
+                        Answer::Unsigned(n) => std::cmp::Reverse(n),
+                        _ => std::cmp::Reverse(0),
+                    });
+                }
+                for c in kids {
+                    self.gen_locs(c.1, preds, ordered, locs, out);
+                }
+                if is_op {
+                    locs.retain(|&p| p != pos);
+                }
+            }
+        }
+    }
+
     /// The patterns in the order the matcher records them.
     fn walk(&self, n: Option<usize>, out: &mut Vec<usize>) {
         let mut cur = n;
@@ -337,9 +389,18 @@ impl Tree {
     }
 }
 
+/// What the decision tree decides for a set of patterns.
+pub(crate) struct TreeOrder {
+    /// The pattern indices in record order.
+    pub(crate) order: Vec<usize>,
+    /// For each pattern, the op positions whose locations MLIR fuses into
+    /// the location of the ops its rewrite creates (see `gen_locs`).
+    pub(crate) loc_positions: Vec<Vec<PosId>>,
+}
+
 /// The record order of patterns whose predicate lists are `lists` (by
-/// pattern index): a permutation of `0..lists.len()`.
-pub(crate) fn record_order(preds: &Predicates, lists: &[Vec<Predicate>]) -> Vec<usize> {
+/// pattern index), and the op positions on each pattern's path.
+pub(crate) fn record_order(preds: &Predicates, lists: &[Vec<Predicate>]) -> TreeOrder {
     // The distinct predicates, in order of first use.
     let mut ordered: Vec<Ordered> = Vec::new();
     let mut index: HashMap<(PosId, QId), usize> = HashMap::new();
@@ -428,7 +489,13 @@ pub(crate) fn record_order(preds: &Predicates, lists: &[Vec<Predicate>]) -> Vec<
     for (pi, a) in answers.iter().enumerate() {
         tree.propagate(Link::Root, pi, a, &sorted, 0);
     }
-    let mut out = Vec::new();
-    tree.walk(tree.root, &mut out);
-    out
+    let mut order = Vec::new();
+    tree.walk(tree.root, &mut order);
+    let mut loc_positions = vec![Vec::new(); lists.len()];
+    let mut locs = Vec::new();
+    tree.gen_locs(tree.root, preds, &ordered, &mut locs, &mut loc_positions);
+    TreeOrder {
+        order,
+        loc_positions,
+    }
 }

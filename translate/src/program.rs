@@ -177,6 +177,10 @@ pub struct CompiledPattern {
     pub root: Option<String>,
     /// Register holding the root op when the match starts.
     pub root_reg: Reg,
+    /// The registers of the matched ops (the root first, then in the order
+    /// the match reaches them): ops created by the rewrite get their fused
+    /// location, as MLIR's `record_match` gives them.
+    pub loc_ops: Vec<Reg>,
     /// The match program.
     pub matcher: Vec<MatchInstr>,
     /// The rewrite program.

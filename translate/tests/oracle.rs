@@ -6,10 +6,12 @@
 //! expected text is what LLVM 22's `applyPatternsGreedily` printed (first
 //! line: its `converged`/`changed` flags) and `RUN.trace`, when present,
 //! every listener notification it made; `regen.sh` made them with
-//! `greedy-oracle`.
+//! `greedy-oracle`. `RUN.pdl-stats`, when present, is the statistics line
+//! of `pdl-oracle --stats` (iterations and `apply-pattern` actions, i.e.
+//! attempts of matched patterns), copied from the shared examples.
 
 use patsat_frontend::pdll::DefaultBenefit;
-use patsat_greedy::{apply_patterns_greedily, FrozenPatterns, GreedyRewriteConfig};
+use patsat_greedy::GreedyRewriteConfig;
 use patsat_ir::Context;
 use patsat_translate::*;
 use std::path::Path;
@@ -28,25 +30,18 @@ fn run_case(dir: &str, case: &str, run: &str) {
     let loaded = load_patterns(&mut ctx, &dir.join("patterns.pdll"), &opts)
         .unwrap_or_else(|d| panic!("{case}: patterns: {}", d[0]));
     let ops = OpDefs::builtin(&mut ctx);
-    let hooks = Hooks::test_set();
-    let compiled = compile(&mut ctx, &loaded.set, &hooks, &ops)
+    let patterns = GreedySet::new(&mut ctx, &loaded.set, Hooks::test_set(), ops)
         .unwrap_or_else(|d| panic!("{case}: compile: {}", d[0]));
-    let rt = Runtime::new(hooks, ops);
-    let frozen = FrozenPatterns::new(greedy_patterns(&compiled, &rt));
     let mut config = GreedyRewriteConfig::default();
     for f in flags.split_whitespace() {
         config.set_option(f).unwrap();
     }
     let src = patsat_ir::SourceFile::new("input.mlir", input);
     let mut m = patsat_ir::parse_source(&mut ctx, &src).unwrap();
-    let body = m.ir.regions(m.top)[0];
     let registry = patsat_greedy::dialects::upstream_registry();
-    let res = apply_patterns_greedily(&mut m.ir, &mut ctx, body, &frozen, &registry, &config, true);
-    assert_eq!(
-        rt.take_errors(),
-        Vec::<String>::new(),
-        "{case}/{run}: rewrite errors"
-    );
+    let res = patterns
+        .apply(&mut ctx, &mut m, &registry, &config, true)
+        .unwrap_or_else(|e| panic!("{case}/{run}: rewrite errors: {e:?}"));
     patsat_ir::verify(&ctx, &m, &src).unwrap_or_else(|d| panic!("{}", d[0]));
     let out = patsat_ir::print_module(&ctx, &m, &Default::default());
     assert_eq!(out, expected_ir, "{case}/{run}: rewritten IR");
@@ -55,6 +50,14 @@ fn run_case(dir: &str, case: &str, run: &str) {
         res.converged as u8, res.changed as u8
     );
     assert_eq!(got, stats, "{case}/{run}: flags");
+    if let Ok(line) = std::fs::read_to_string(dir.join(format!("{run}.pdl-stats"))) {
+        let got = format!(
+            "iterations={} pattern-actions={}",
+            res.iterations,
+            res.trace.len()
+        );
+        assert_eq!(got, line.trim(), "{case}/{run}: pdl-oracle statistics");
+    }
     if let Ok(trace) = std::fs::read_to_string(dir.join(format!("{run}.trace"))) {
         let expected_log: Vec<&str> = trace.lines().collect();
         assert_eq!(res.log, expected_log, "{case}/{run}: listener log");

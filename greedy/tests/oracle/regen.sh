@@ -5,20 +5,24 @@
 # `RUN.flags`. The first line is the oracle's `converged=.. changed=..`.
 # `RUN.trace` is the listener log of the same run (`--trace`).
 # Cases and patterns come from ../shared/tools/oracle/experiments.
-# An argument names another folder of cases to regenerate instead.
+# An argument names another folder of cases to regenerate instead; CASES
+# (a glob, default *) limits the cases. A run the oracle does not finish in
+# TIMEOUT seconds (default 120) is reported and left without output.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 cd "${1:-$HERE}"
 ORACLE=${ORACLE:-$HERE/../../../../shared/tools/oracle/greedy-oracle}
-for flags in */*.flags; do
+TIMEOUT=${TIMEOUT:-120}
+# shellcheck disable=SC2086
+for flags in ${CASES:-*}/*.flags; do
     case=$(dirname "$flags")
     run=$(basename "$flags" .flags)
     # shellcheck disable=SC2046
-    "$ORACLE" "$case/patterns.pdll" "$case/input.mlir" --generic --stats $(cat "$flags") \
+    timeout "$TIMEOUT" "$ORACLE" "$case/patterns.pdll" "$case/input.mlir" --generic --stats $(cat "$flags") \
         > "$case/$run.expected" 2>&1 || echo "oracle failed on $flags" >&2
     # The listener log, ops reduced to their names: `on "x.a"(%0) ...` -> `on x.a`.
     # shellcheck disable=SC2046
-    "$ORACLE" "$case/patterns.pdll" "$case/input.mlir" --generic --trace $(cat "$flags") 2>&1 >/dev/null \
+    timeout "$TIMEOUT" "$ORACLE" "$case/patterns.pdll" "$case/input.mlir" --generic --trace $(cat "$flags") 2>&1 >/dev/null \
         | { grep -E '^(pattern-begin|pattern-end|  (inserted|replaced|modified|erased|block-erased|block-inserted))' || true; } \
         | sed -E 's/ on [^"]*"([^"]*)".*/ on \1/' > "$case/$run.trace" || true
 done

@@ -4,6 +4,7 @@
 # PDLL patterns (experiments without patterns use noop.pdll), converts the
 # payload to generic form with mlir-opt (patsat reads the generic form) and
 # writes one RUN.flags per driver configuration the experiment runs.
+# Random cases written by gen_random.py get their generic-form input too.
 # Then run regen.sh to record the expected outputs.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -37,4 +38,12 @@ import 20-convergence-flags "$E/20-convergence-flags" "$E/08-folding-constants/i
 import 20-convergence-flags-clean "$E/20-convergence-flags" "$E/04-pdl-ties/input.mlir" "default="
 for n in 01-benefits 02-erase 03-replace-with-values 04-attrs-types 05-any-op 06-chain-iterations 08-pdll-natives; do
     import "pdl-$n" "$X/$n" "$X/$n/input.mlir" "default="
+    # pdl-oracle's statistics line (iterations, apply-pattern actions).
+    grep -E '^iterations=' "$X/$n/expected.mlir" > "pdl-$n/default.pdl-stats"
+done
+for custom in random-*/input.custom.mlir; do
+    [ -f "$custom" ] || continue
+    "$MLIR_BIN/mlir-opt" --allow-unregistered-dialect --mlir-print-op-generic "$custom" \
+        > "$(dirname "$custom")/input.mlir"
+    rm "$custom"
 done

@@ -1,0 +1,15 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> (i32, i32), sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    "x.sink"(%arg1) : (i32) -> ()
+    "x.sink"(%arg1) : (i32) -> ()
+    %0 = "x.l"() : () -> i32
+    %1 = "x.b"(%arg0) {mark} : (i32) -> i32
+    %2 = "x.l"() : () -> i32
+    %3 = "x.p"(%arg1, %arg0) : (i32, i32) -> i32
+    "x.sink"(%1) : (i32) -> ()
+    "x.sink"(%0) : (i32) -> ()
+    "func.return"(%2, %3) : (i32, i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+
