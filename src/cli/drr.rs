@@ -69,7 +69,12 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         Ok(s) => s,
         Err(diags) => {
             for d in diags {
-                eprintln!("{}", d);
+                if d.file.is_empty() && d.line == 0 {
+                    // mlir-tblgen's errors without a location.
+                    eprintln!("error: {}", d.message);
+                } else {
+                    eprintln!("{}", d);
+                }
             }
             return 1;
         }

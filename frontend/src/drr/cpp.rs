@@ -3,11 +3,12 @@
 //! roughly as C++, `mlir::`/`llvm::` qualifiers and the global `::` are
 //! dropped, member casts `X.cast<T>()` (also `isa`, `dyn_cast`,
 //! `dyn_cast_or_null`) become the free-function form `cast<T>(X)`,
-//! parentheses around the whole snippet are dropped, and the
+//! doubled parentheses and parentheses around the whole snippet are
+//! dropped, and the
 //! tokens are joined with single spaces only where C++ needs or readers
 //! expect them. Two snippets that differ only in formatting, namespace
 //! spelling or cast style therefore get the same name, which is the key of
-//! the native hook table.
+//! the native hook table. C++ comments are dropped.
 
 /// One token of a snippet.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +45,15 @@ fn tokenize(s: &str) -> Vec<Tok> {
         let c = b[i];
         if c.is_ascii_whitespace() {
             i += 1;
+            continue;
+        }
+        // Comments.
+        if s[i..].starts_with("/*") {
+            i = s[i + 2..].find("*/").map_or(b.len(), |e| i + 2 + e + 2);
+            continue;
+        }
+        if s[i..].starts_with("//") {
+            i = s[i..].find('\n').map_or(b.len(), |e| i + e);
             continue;
         }
         let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
@@ -282,12 +292,50 @@ fn strip_outer_parens(mut toks: Vec<Tok>) -> Vec<Tok> {
     toks
 }
 
+/// Collapses doubled parentheses `((x))` to `(x)` (LLVM 22's `CPred`
+/// and the `And`/`Or` combiners each add a pair).
+fn collapse_double_parens(mut toks: Vec<Tok>) -> Vec<Tok> {
+    let mut i = 0;
+    while i + 1 < toks.len() {
+        if toks[i].is("(") && toks[i + 1].is("(") {
+            if let (Some(outer), Some(inner)) = (
+                close_of(&toks, i, "(", ")"),
+                close_of(&toks, i + 1, "(", ")"),
+            ) {
+                if inner + 1 == outer {
+                    toks.remove(outer);
+                    toks.remove(i);
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    toks
+}
+
 /// The native name of a C++ snippet (see the module comment).
 pub fn normalize(snippet: &str) -> String {
     let toks = tokenize(snippet);
     let toks = drop_namespaces(toks);
     let toks = free_casts(toks);
+    let toks = collapse_double_parens(toks);
     let toks = strip_outer_parens(toks);
+    join(&toks)
+}
+
+/// A normalized name with its number and string literals replaced by
+/// `#`, so that `isSignlessInteger(32)` and `isSignlessInteger(64)` are one
+/// native family (what a hook parameterized by the literal implements).
+pub fn abstract_literals(name: &str) -> String {
+    let toks: Vec<Tok> = tokenize(name)
+        .into_iter()
+        .map(|t| match &t {
+            Tok::Word(w) if w.starts_with(|c: char| c.is_ascii_digit()) => Tok::Word("#".into()),
+            Tok::Lit(_) => Tok::Word("#".into()),
+            _ => t,
+        })
+        .collect();
     join(&toks)
 }
 
@@ -320,6 +368,7 @@ mod tests {
             "cast<ShapedType>($_self)"
         );
         assert_eq!(normalize("a::b::c"), "a::b::c");
+        assert_eq!(normalize("f(64, /*isSigned = */true) // c"), "f(64, true)");
     }
 
     #[test]
@@ -344,11 +393,25 @@ mod tests {
     }
 
     #[test]
+    fn redundant_parentheses() {
+        assert_eq!(
+            normalize("((isa<IntegerAttr>($_self))) && ((f($_self)))"),
+            "(isa<IntegerAttr>($_self)) && (f($_self))"
+        );
+        assert_eq!(normalize("(a)"), "a");
+        assert_eq!(normalize("(a) + (b)"), "(a)+(b)");
+    }
+
+    #[test]
     fn placeholders_and_literals() {
         assert_eq!(normalize("f($0...)"), "f($0...)");
         assert_eq!(normalize("g(\"a  b\",  'c')"), "g(\"a  b\", 'c')");
         assert_eq!(normalize("1.5e3 + x"), "1.5e3+x");
         assert!(super::uses_placeholder("foo($_self, $0)", "_self"));
+        assert_eq!(
+            super::abstract_literals("f(32, \"s\", 1.5e3, $0)"),
+            "f(#, #, #, $0)"
+        );
         assert!(!super::uses_placeholder("foo($_selfish)", "_self"));
     }
 }

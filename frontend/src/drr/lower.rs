@@ -309,6 +309,16 @@ impl<'a, 'c> Lowerer<'a, 'c> {
     ) -> Vec<ValueId> {
         let at = def.map_or(self.here(), |d| self.r.loc(d));
         let loc = self.loc_attr(at);
+        let k = self.r.k;
+        let leaves = match def.and_then(|d| k.def_field(d, "predicate")) {
+            Some(p) if !intrinsic && text == super::pred::condition(k, p) => {
+                super::pred::leaves(k, p)
+                    .iter()
+                    .map(|l| cpp::normalize(l))
+                    .collect()
+            }
+            _ => vec![name.clone()],
+        };
         let use_ = NativeUse {
             name: name.clone(),
             kind,
@@ -320,6 +330,7 @@ impl<'a, 'c> Lowerer<'a, 'c> {
             intrinsic,
             args: args.iter().map(|&a| self.p.ty(a)).collect(),
             results: results.to_vec(),
+            leaves,
         };
         if !self.natives.contains(&use_) {
             self.natives.push(use_);
@@ -637,16 +648,24 @@ impl<'a, 'c> Lowerer<'a, 'c> {
         Ok(())
     }
 
-    /// The error for a dag whose operator is not an op definition.
+    /// The error for a dag whose operator is not an op definition: MLIR
+    /// reads the record as an op and stops at its first missing field, at
+    /// the record.
     pub fn not_an_op<T>(&self, d: &Dag) -> R<T> {
-        let what = d
-            .operator
-            .map(|r| format!("'{}'", self.r.name(r)))
-            .unwrap_or_else(|| "this dag's operator".into());
-        self.fatal(format!(
-            "{} is not an operation, a NativeCodeCall or a DRR directive",
-            what
-        ))
+        match d.operator {
+            Some(r) => {
+                let at = self.r.loc(r);
+                Err(Box::new(self.diag_at(
+                    Some(at),
+                    Severity::Error,
+                    format!(
+                        "Record `{}' does not have a field named `opDialect'!",
+                        self.r.name(r)
+                    ),
+                )))
+            }
+            None => self.fatal("a dag operator must be an op, a NativeCodeCall or a DRR directive"),
+        }
     }
 
     fn info(

@@ -13,7 +13,9 @@
 //!   source dag and additional constraints to matcher nodes, [`result`]
 //!   the result and supplemental dags to rewriter nodes; [`compact`]
 //!   drops unused type variables.
-//! * [`summary`] lists the patterns and the natives each needs.
+//! * [`summary`] lists the patterns and the natives each needs;
+//!   [`catalogue`] counts the natives of many files and tells which come
+//!   from LLVM's core ODS definitions.
 //!
 //! # Natives
 //!
@@ -53,6 +55,7 @@
 //! | `drr.attr_or` | constraint | op, name, default → attr | the attribute or the default; never fails |
 //! | `drr.type_of` | both | value (range) → type (range) | the value's type |
 //! | `drr.attr_type` | both | attr → type | a typed attribute's type |
+//! | `drr.first_type` | rewrite | values and ranges → type | the type of the first value (`SameOperandsAndResultType` with a variadic first operand) |
 //! | `drr.operand_segment_sizes` | rewrite | one range per operand group → attr | `DenseI32ArrayAttr` of the group sizes |
 //! | `drr.set_location` | rewrite | op, sources..., [name] → () | sets the op's location: one source's, fused ones (with the name as metadata), or a `NameLoc` |
 //!
@@ -77,6 +80,7 @@
 //! print!("{}", drr::summary::summary(&set));
 //! ```
 
+pub mod catalogue;
 pub mod compact;
 pub mod cpp;
 pub mod lower;
@@ -157,6 +161,9 @@ pub struct NativeUse {
     pub args: Vec<PdlType>,
     /// PDL types of the results.
     pub results: Vec<PdlType>,
+    /// The normalized leaf conditions when the native is a constraint's
+    /// predicate (its `CPred`s), else just the name.
+    pub leaves: Vec<String>,
 }
 
 /// One DRR pattern record and what it became.

@@ -37,6 +37,22 @@ pub fn condition(k: &Keeper, p: RecId) -> String {
     combine(&tree)
 }
 
+/// The leaf conditions of predicate record `p` (its `CPred`s, with the
+/// substitutions above them applied), in order.
+pub fn leaves(k: &Keeper, p: RecId) -> Vec<String> {
+    fn walk(n: &Node, out: &mut Vec<String>) {
+        if n.kind == Kind::Leaf {
+            out.push(n.expr.clone());
+        }
+        for c in &n.children {
+            walk(c, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(&build(k, p, &[], 0), &mut out);
+    out
+}
+
 /// The condition template of a constraint record (its `predicate` field).
 pub fn constraint_condition(k: &Keeper, c: RecId) -> String {
     match k.def_field(c, "predicate") {

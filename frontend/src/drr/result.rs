@@ -399,8 +399,17 @@ impl<'a> Lowerer<'a, '_> {
         if rt.is_none() && (same || first_attr) {
             let (g, a) = self.op_args(d, &op, &children, true)?;
             let t = if same {
-                match g.iter().flatten().next() {
-                    Some(&v) => Some(self.type_of(v, true)),
+                let all: Vec<ValueId> = g.iter().flatten().copied().collect();
+                match all.first() {
+                    Some(&v) if self.p.ty(v) == PdlType::Value => Some(self.type_of(v, true)),
+                    Some(_) => Some(
+                        self.intrinsic(
+                            NativeKind::Rewrite,
+                            "drr.first_type",
+                            all,
+                            &[PdlType::Type],
+                        )[0],
+                    ),
                     None => {
                         return self.fatal(format!(
                             "op '{}' (SameOperandsAndResultType) is created without operands; \
@@ -426,8 +435,10 @@ impl<'a> Lowerer<'a, '_> {
             attrs = a;
         } else if rt.is_none() && (partial || depth > 0 || index < 0) {
             let (g, a) = self.op_args(d, &op, &children, false)?;
-            types = if op.num_results() == 0 || op.infers_types() {
+            types = if op.num_results() == 0 || op.declares_type_inference() {
                 vec![None; op.num_results()]
+            } else if let Some(ts) = self.ods_result_types(&op, &g, &a) {
+                ts.into_iter().map(Some).collect()
             } else {
                 let mut args: Vec<ValueId> = g.iter().flatten().copied().collect();
                 args.extend(a.iter().map(|x| x.1));
@@ -494,12 +505,15 @@ impl<'a> Lowerer<'a, '_> {
         {
             let mut ranges = Vec::new();
             for g in &groups {
-                let r = self.w(
-                    RewriteOp::Range {
-                        elements: g.clone(),
-                    },
-                    &[PdlType::ValueRange],
-                )[0];
+                let r = match g.as_slice() {
+                    [r] if self.p.ty(*r) == PdlType::ValueRange => *r,
+                    _ => self.w(
+                        RewriteOp::Range {
+                            elements: g.clone(),
+                        },
+                        &[PdlType::ValueRange],
+                    )[0],
+                };
                 ranges.push(r);
             }
             let a = self.intrinsic(
@@ -517,8 +531,13 @@ impl<'a> Lowerer<'a, '_> {
             result_types: types.iter().flatten().copied().collect(),
         };
         let opv = self.w1(RewriteOp::Operation(node));
-        let explicit = types.iter().all(Option::is_some) && !types.is_empty();
-        let group_types: Vec<Option<ValueId>> = if explicit && !op.has_var_len_results() {
+        // A group's type is known when each group got its own type (a
+        // single type for a fixed-length group).
+        let per_group = types.len() == op.num_results()
+            && types.iter().enumerate().all(|(g, t)| {
+                t.is_some_and(|t| (self.p.ty(t) == PdlType::TypeRange) == op.result_var_len(g))
+            });
+        let group_types: Vec<Option<ValueId>> = if per_group {
             types.clone()
         } else {
             vec![None; op.num_results()]
@@ -552,6 +571,85 @@ impl<'a> Lowerer<'a, '_> {
             self.set_bound(&pack, b);
         }
         Ok(result_sym)
+    }
+
+    /// The result types ODS derives for an op it gives
+    /// `InferTypeOpInterface` to (MLIR's `populateTypeInferenceInfo`):
+    /// with `SameOperandsAndResultType` the type of the first
+    /// fixed-length operand; else, per result, its buildable type (the
+    /// constraint's `builderCall`, a native), the type of an operand or
+    /// attribute in its `AllTypesMatch` group, or the `TypesMatchWith`
+    /// transform of one. `None` when a result has none of these.
+    fn ods_result_types(
+        &mut self,
+        op: &OpInfo<'a>,
+        groups: &Groups,
+        attrs: &Attrs,
+    ) -> Option<Vec<ValueId>> {
+        let k = self.r.k;
+        k.def_by_name("InferTypeOpInterface")?;
+        if op.has_var_len_results() {
+            return None;
+        }
+        if op.has_trait("SameOperandsAndResultType") {
+            let j = (0..op.op.operands.len()).find(|&j| !op.operand_var_len(j))?;
+            let v = *groups.get(j)?.first()?;
+            let t = self.type_of(v, true);
+            return Some(vec![t; op.num_results()]);
+        }
+        let (all_match, with) = op.type_relations(k);
+        let mut out = Vec::new();
+        for (i, res) in op.op.results.iter().enumerate() {
+            let builder = op
+                .result_recs
+                .get(i)
+                .copied()
+                .flatten()
+                .and_then(|r| k.str_field(r, "builderCall"))
+                .filter(|b| !b.is_empty());
+            if let Some(b) = builder {
+                out.push(self.native(NativeKind::Rewrite, &b, None, vec![], &[PdlType::Type])[0]);
+                continue;
+            }
+            let source = |this: &mut Self, name: &str| -> Option<ValueId> {
+                if let Some(j) = op.operand_named(name).filter(|&j| !op.operand_var_len(j)) {
+                    let v = *groups.get(j)?.first()?;
+                    return Some(this.type_of(v, true));
+                }
+                if op.attr_named(name).is_some() {
+                    let v = attrs.iter().find(|a| a.0 == name)?.1;
+                    return Some(this.type_of(v, true));
+                }
+                None
+            };
+            let mut found = None;
+            for g in all_match.iter().filter(|g| g.contains(&res.name)) {
+                for n in g {
+                    if found.is_none() {
+                        found = source(self, n);
+                    }
+                }
+            }
+            if found.is_none() {
+                for (lhs, rhs, transform) in &with {
+                    if found.is_none() && rhs == &res.name {
+                        if let Some(t) = source(self, lhs) {
+                            found = Some(
+                                self.native(
+                                    NativeKind::Rewrite,
+                                    transform,
+                                    None,
+                                    vec![t],
+                                    &[PdlType::Type],
+                                )[0],
+                            );
+                        }
+                    }
+                }
+            }
+            out.push(found?);
+        }
+        Some(out)
     }
 
     /// MLIR's check that a variadic operand gets a variadic argument.

@@ -24,15 +24,6 @@ pub struct Dag {
     pub args: Vec<Arg>,
 }
 
-/// One argument of a dag.
-#[derive(Clone, Copy, Debug)]
-pub struct ArgRef<'a> {
-    /// The value.
-    pub v: V,
-    /// The `$name` (empty when none).
-    pub name: &'a str,
-}
-
 /// One argument of a dag, owned.
 #[derive(Clone, Debug)]
 pub struct Arg {
@@ -178,6 +169,10 @@ impl<'a> Records<'a> {
     }
 }
 
+/// An op's `AllTypesMatch` groups and `TypesMatchWith` (lhs, rhs,
+/// transformer) relations.
+pub type TypeRelations = (Vec<Vec<String>>, Vec<(String, String, String)>);
+
 /// One argument of an op definition, in ODS order.
 #[derive(Clone, Debug)]
 pub enum OpArg {
@@ -200,6 +195,8 @@ pub struct OpInfo<'a> {
     pub args: Vec<OpArg>,
     /// The constraint record of each argument (after `Arg<...>` wrappers).
     pub arg_recs: Vec<Option<RecId>>,
+    /// The constraint record of each result.
+    pub result_recs: Vec<Option<RecId>>,
     /// The C++ class name (`FooOp`).
     pub cpp_class: String,
 }
@@ -215,19 +212,25 @@ impl<'a> OpInfo<'a> {
                 _ => OpArg::Prop(i),
             })
             .collect();
-        let mut arg_recs = Vec::new();
-        if let Some(d) = k.dag_field(rec, "arguments") {
-            for (v, _) in d.args {
-                let r = k.as_def(v).map(|r| {
-                    if k.is_a(r, "OpVariable") {
-                        k.def_field(r, "constraint").unwrap_or(r)
-                    } else {
-                        r
-                    }
-                });
-                arg_recs.push(r);
-            }
-        }
+        let recs = |field: &str| -> Vec<Option<RecId>> {
+            let Some(d) = k.dag_field(rec, field) else {
+                return Vec::new();
+            };
+            d.args
+                .into_iter()
+                .map(|(v, _)| {
+                    k.as_def(v).map(|r| {
+                        if k.is_a(r, "OpVariable") {
+                            k.def_field(r, "constraint").unwrap_or(r)
+                        } else {
+                            r
+                        }
+                    })
+                })
+                .collect()
+        };
+        let arg_recs = recs("arguments");
+        let result_recs = recs("results");
         let def = &op.def_name;
         let cpp_class = match k.str_field(rec, "cppClassName") {
             Some(c) if !c.is_empty() => c,
@@ -241,6 +244,7 @@ impl<'a> OpInfo<'a> {
             rec,
             args,
             arg_recs,
+            result_recs,
             cpp_class,
         }
     }
@@ -305,8 +309,56 @@ impl<'a> OpInfo<'a> {
         self.op.has_trait(name)
     }
 
-    /// Can the op infer its result types when built (`InferTypeOpInterface`)?
-    pub fn infers_types(&self) -> bool {
-        self.has_trait("InferTypeOpInterface")
+    /// Does the op declare `InferTypeOpInterface` (its C++ infers the
+    /// result types)?
+    pub fn declares_type_inference(&self) -> bool {
+        self.op
+            .traits
+            .iter()
+            .any(|t| t.def_name == "InferTypeOpInterface" || t.cpp.contains("InferTypeOpInterface"))
+    }
+
+    /// The index of the operand argument named `name`.
+    pub fn operand_named(&self, name: &str) -> Option<usize> {
+        self.op.operands.iter().position(|o| o.name == name)
+    }
+
+    /// The index of the attribute named `name`.
+    pub fn attr_named(&self, name: &str) -> Option<usize> {
+        self.op.attributes.iter().position(|a| a.name == name)
+    }
+
+    /// The op's `AllTypesMatch` groups and `TypesMatchWith` relations
+    /// (lhs, rhs, transformer), from its trait records.
+    pub fn type_relations(&self, k: &Keeper) -> TypeRelations {
+        let mut groups = Vec::new();
+        let mut with = Vec::new();
+        let mut stack: Vec<V> = k.list_field(self.rec, "traits").unwrap_or_default();
+        let mut guard = 0;
+        while let Some(v) = stack.pop() {
+            guard += 1;
+            let Some(t) = k.as_def(v) else { continue };
+            if guard > 10_000 {
+                break;
+            }
+            if k.is_a(t, "AllTypesMatch") {
+                let names = k
+                    .list_field(t, "values")
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|n| k.as_str(n).map(str::to_string))
+                    .collect();
+                groups.push(names);
+            } else if k.is_a(t, "TypesMatchWith") {
+                with.push((
+                    k.str_field(t, "lhs").unwrap_or_default(),
+                    k.str_field(t, "rhs").unwrap_or_default(),
+                    k.str_field(t, "transformer").unwrap_or_default(),
+                ));
+            } else if k.is_a(t, "TraitList") {
+                stack.extend(k.list_field(t, "traits").unwrap_or_default());
+            }
+        }
+        (groups, with)
     }
 }

@@ -1,0 +1,5 @@
+// replaceWithValue cannot be bound to a symbol.
+include "DtOps.td"
+include "mlir/IR/PatternBase.td"
+
+def Bad : Pat<(Dt_NegOp $x), (replaceWithValue:$r $x)>;

@@ -1,0 +1,4 @@
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = "dt.tag"(%a) {label = "dup"} : (i32) -> i32
+  return %0 : i32
+}

@@ -1,0 +1,7 @@
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = "dt.const"() {value = 8 : i32} : () -> i32
+  %1 = "dt.mul"(%a, %0) : (i32, i32) -> i32
+  %2 = "dt.const"() {value = 6 : i32} : () -> i32
+  %3 = "dt.mul"(%1, %2) : (i32, i32) -> i32
+  return %3 : i32
+}

@@ -1,0 +1,6 @@
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = "dt.neg"(%b) : (i32) -> i32
+  %1 = "dt.add"(%0, %a) : (i32, i32) -> i32
+  %2 = "dt.neg"(%1) : (i32) -> i32
+  return %2 : i32
+}

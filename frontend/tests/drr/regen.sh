@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Regenerates the expected outputs of the DRR tests (frontend/tests/drr):
+#   * pass/NAME:  expected.pdl and expected.summary from patsat (snapshots; the
+#     script checks that mlir-opt parses the PDL and that mlir-tblgen accepts the
+#     patterns), oracle.patterns = `drr-oracle --list-patterns` (name, root and
+#     benefit of the real generated patterns, in the order populateWithGenerated
+#     adds them), oracle.mlir = the real patterns applied by MLIR's greedy driver
+#     to input.mlir (for the greedy/translate side);
+#   * examples/NAME: the same for the drr-oracle examples (shared/tools/oracle);
+#   * fail/NAME.td.err: what `mlir-tblgen -gen-rewriters` prints for it.
+# Usage: regen.sh [--no-oracle] [NAME...]   (needs LLVM 22, g++, a built patsat)
+set -u
+HERE="$(cd "$(dirname "$0")" && pwd)"
+ROOT="$(cd "$HERE/../../.." && pwd)"
+SHARED="$ROOT/../shared"
+INC="$SHARED/corpus/include/llvm-22"
+EX="$SHARED/tools/oracle/examples/drr"
+ORACLE="$SHARED/tools/oracle/drr-oracle"
+BIN="$(llvm-config-22 --bindir)"
+PATSAT="$ROOT/target/release/patsat"
+oracle=1; names=()
+for a in "$@"; do [ "$a" = "--no-oracle" ] && oracle=0 || names+=("$a"); done
+want() { [ ${#names[@]} -eq 0 ] && return 0; for n in "${names[@]}"; do [ "$n" = "$1" ] && return 0; done; return 1; }
+
+# pass_case DIR TD OPS NATIVES INCLUDES...
+pass_case() {
+  local d="$1" td="$2" ops="$3" nat="$4"; shift 4
+  local incs=(); for i in "$@"; do incs+=(-I "$i"); done
+  "$BIN/mlir-tblgen" -gen-rewriters "${incs[@]}" -I "$INC" "$td" >/dev/null || { echo "FAIL mlir-tblgen rejects $td"; return; }
+  "$PATSAT" drr "${incs[@]}" -I "$INC" "$td" > "$d/expected.pdl" || { echo "FAIL patsat $td"; return; }
+  "$PATSAT" drr "${incs[@]}" -I "$INC" --emit summary "$td" > "$d/expected.summary"
+  "$BIN/mlir-opt" "$d/expected.pdl" -o /dev/null || echo "FAIL mlir-opt does not parse $d/expected.pdl"
+  [ $oracle -eq 1 ] || return
+  local natargs=(); [ -n "$nat" ] && natargs=(--natives "$nat")
+  "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" --list-patterns > "$d/oracle.patterns" 2>/dev/null
+  if "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" > "$d/oracle.mlir" 2> "$d/.err"; then
+    rm -f "$d/.err"; echo "ok $d"
+  else
+    echo "FAIL drr-oracle $d"; cat "$d/.err"; rm -f "$d/.err"
+  fi
+}
+
+for d in "$HERE"/pass/*/; do
+  d="${d%/}"; n="$(basename "$d")"; want "$n" || continue
+  pass_case "$d" "$d/patterns.td" "$HERE/common/DtOps.td" "$HERE/common/natives.h" "$HERE/common"
+done
+for d in "$HERE"/examples/*/; do
+  d="${d%/}"; n="$(basename "$d")"; want "$n" || continue
+  cp "$EX/$n/input.mlir" "$d/input.mlir"
+  nat=""; [ -f "$EX/$n/natives.h" ] && nat="$EX/$n/natives.h"
+  pass_case "$d" "$d/wrapper.td" "$EX/common/DrrtOps.td" "$nat" "$EX/common" "$EX/$n"
+done
+for f in "$HERE"/fail/*.td; do
+  n="$(basename "$f" .td)"; want "$n" || continue
+  if "$BIN/mlir-tblgen" -gen-rewriters -I "$HERE/common" -I "$INC" "$f" >/dev/null 2> "$f.err"; then
+    echo "FAIL mlir-tblgen accepts $f"
+  fi
+  sed -i "s|$HERE/fail/||g; s|$HERE/common/|common/|g; s|$INC/|include/llvm-22/|g" "$f.err"
+done
