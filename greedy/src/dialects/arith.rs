@@ -130,8 +130,10 @@ fn fold_binary(
             }
         }
         Bin::Mul => {
+            // `muli(x, 0)` folds to the zero operand itself (MulIOp::fold
+            // returns `getRhs()`), not to a new constant.
             if r_is(0) {
-                return constant(ctx, ty, BigInt::zero());
+                return value(rhs);
             }
             if r_is(1) {
                 return value(lhs);

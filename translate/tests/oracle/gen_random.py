@@ -157,22 +157,115 @@ def payload(r):
     return "\n".join(text) + "\n"
 
 
+ARITH_BIN = ["arith.addi", "arith.subi", "arith.muli"]
+
+
+def arith_pattern(r, i):
+    """One random pattern over arith ops (which the driver also folds)."""
+    kind = r.randrange(8)
+    b = benefit(r)
+    x = r.choice(["x.a", "x.b"])
+    if kind == 0:  # unregistered op to a registered one
+        op = r.choice(ARITH_BIN)
+        return f"Pattern P{i}{b} {{ replace op<x.bin>(p: Value, q: Value) with op<{op}>(p, q); }}"
+    if kind == 1:  # x + x -> x * 2 (a new constant)
+        return (f"Pattern P{i}{b} {{ let root = op<arith.addi>(v: Value, v); rewrite root with {{ "
+                f"let two = op<arith.constant> {{value = attr<\"2 : i32\">}}; "
+                f"replace root with op<arith.muli>(v, two); }}; }}")
+    if kind == 2:  # x * 1 -> x
+        return (f"Pattern P{i}{b} {{ let one = op<arith.constant> {{value = attr<\"1 : i32\">}}; "
+                f"replace op<arith.muli>(v: Value, one) with v; }}")
+    if kind == 3:  # x - x -> 0
+        return (f"Pattern P{i}{b} {{ let root = op<arith.subi>(v: Value, v); rewrite root with {{ "
+                f"replace root with op<arith.constant> {{value = attr<\"0 : i32\">}}; }}; }}")
+    if kind == 4:  # unregistered unary op to a registered computation
+        return (f"Pattern P{i}{b} {{ let root = op<{x}>(v: Value); rewrite root with {{ "
+                f"let k = op<arith.constant> {{value = attr<\"{r.randrange(4)} : i32\">}}; "
+                f"replace root with op<{r.choice(ARITH_BIN)}>(v, k); }}; }}")
+    if kind == 5:  # a constant of one value marked by an unregistered op
+        k = r.randrange(4)
+        return (f"Pattern P{i}{b} {{ let c = op<arith.constant> {{value = attr<\"{k} : i32\">}}; "
+                f"replace op<x.use>(c) with op<x.used_const{k}>; }}")
+    if kind == 6:  # swap operands of a commutative op into another op
+        return (f"Pattern P{i}{b} {{ replace op<arith.muli>(p: Value, q: Value) "
+                f"with op<x.mul>(q, p); }}")
+    return f"Pattern P{i}{b} {{ replace op<x.a>(v: Value) with op<x.b>(v); }}"
+
+
+def arith_payload(r):
+    """A random function over i32 with arith ops, constants and scf.if."""
+    lines = []
+    nid = 0
+
+    def new():
+        nonlocal nid
+        nid += 1
+        return f"%v{nid}"
+
+    def body(indent, vals, n, depth):
+        for _ in range(n):
+            kind = r.randrange(9)
+            v = new()
+            if kind <= 1:
+                lines.append(f"{indent}{v} = arith.constant {r.randrange(4)} : i32")
+                vals.append(v)
+            elif kind <= 4:
+                op = r.choice(ARITH_BIN)
+                lines.append(f"{indent}{v} = {op} {r.choice(vals)}, {r.choice(vals)} : i32")
+                vals.append(v)
+            elif kind == 5:
+                op = r.choice(["x.a", "x.b"])
+                lines.append(f"{indent}{v} = \"{op}\"({r.choice(vals)}) : (i32) -> i32")
+                vals.append(v)
+            elif kind == 6:
+                x, y = r.choice(vals), r.choice(vals)
+                lines.append(f"{indent}{v} = \"x.bin\"({x}, {y}) : (i32, i32) -> i32")
+                vals.append(v)
+            elif kind == 7:
+                lines.append(f"{indent}\"x.use\"({r.choice(vals)}) : (i32) -> ()")
+            elif depth < 2:
+                lines.append(f"{indent}{v} = scf.if %c -> (i32) {{")
+                inner = list(vals)
+                body(indent + "  ", inner, r.randrange(1, 4), depth + 1)
+                lines.append(f"{indent}  scf.yield {r.choice(inner)} : i32")
+                lines.append(f"{indent}}} else {{")
+                inner = list(vals)
+                body(indent + "  ", inner, r.randrange(0, 3), depth + 1)
+                lines.append(f"{indent}  scf.yield {r.choice(inner)} : i32")
+                lines.append(f"{indent}}}")
+                vals.append(v)
+        return vals
+
+    vals = body("  ", ["%a", "%b"], r.randrange(5, 16), 0)
+    out = vals[-2:]
+    text = ["func.func @f(%a: i32, %b: i32, %c: i1) -> (i32, i32) {"]
+    text += lines
+    text.append(f"  return {out[0]}, {out[1]} : i32, i32")
+    text.append("}")
+    return "\n".join(text) + "\n"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=80)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--arith", action="store_true",
+                    help="write arith-NNN cases (registered ops, folding, scf.if)")
     args = ap.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
     r = random.Random(args.seed)
+    prefix = "arith" if args.arith else "random"
+    make_pattern = arith_pattern if args.arith else pattern
+    make_payload = arith_payload if args.arith else payload
     for c in range(args.count):
-        d = os.path.join(here, f"random-{c:03d}")
+        d = os.path.join(here, f"{prefix}-{c:03d}")
         os.makedirs(d, exist_ok=True)
-        pats = [pattern(r, i) for i in range(r.randrange(2, 8))]
+        pats = [make_pattern(r, i) for i in range(r.randrange(2, 8))]
         with open(os.path.join(d, "patterns.pdll"), "w") as f:
             f.write(f"// Random pattern set {c} (gen_random.py, seed {args.seed}).\n")
             f.write("\n".join(pats) + "\n")
         with open(os.path.join(d, "input.custom.mlir"), "w") as f:
-            f.write(payload(r))
+            f.write(make_payload(r))
         flags = ["", *r.sample(FLAG_CHOICES[1:], 2)]
         for k, fl in enumerate(flags):
             with open(os.path.join(d, f"run{k}.flags"), "w") as f:

@@ -41,7 +41,7 @@ for n in 01-benefits 02-erase 03-replace-with-values 04-attrs-types 05-any-op 06
     # pdl-oracle's statistics line (iterations, apply-pattern actions).
     grep -E '^iterations=' "$X/$n/expected.mlir" > "pdl-$n/default.pdl-stats"
 done
-for custom in random-*/input.custom.mlir; do
+for custom in random-*/input.custom.mlir arith-*/input.custom.mlir; do
     [ -f "$custom" ] || continue
     "$MLIR_BIN/mlir-opt" --allow-unregistered-dialect --mlir-print-op-generic "$custom" \
         > "$(dirname "$custom")/input.mlir"
