@@ -9,6 +9,7 @@
 mod attrs;
 mod custom;
 mod custom_pdl;
+mod span_cache;
 mod standalone;
 mod types;
 
@@ -98,6 +99,10 @@ pub(crate) struct Parser<'a> {
     /// Scalar type keywords (`f32`, `i64`, ...) already seen: one hash of
     /// the keyword instead of interning the type again.
     pub(crate) scalar_types: FxHashMap<&'a str, Type>,
+    /// Attribute dictionaries already parsed, by source text.
+    pub(crate) dict_cache: FxHashMap<&'a [u8], Attr>,
+    /// Op function types already parsed, by source text.
+    pub(crate) type_cache: FxHashMap<&'a [u8], Type>,
 }
 
 /// Parses a whole file into a module. The top-level ops are wrapped in an
@@ -184,6 +189,8 @@ impl<'a> Parser<'a> {
             distinct: FxHashMap::default(),
             file_name_attr: None,
             scalar_types: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
         }
     }
 
@@ -724,12 +731,24 @@ impl<'a> Parser<'a> {
     /// `"name"(operands)[succs] <{props}> (regions) {attrs} : type`
     fn parse_generic_op(&mut self) -> PResult<OpId> {
         let name_at = self.tok.start;
-        let raw = self.src.text[self.tok.start..self.tok.end].to_vec();
-        let name_bytes = match crate::lexer::unescape(&raw) {
-            Ok(b) => b,
-            Err(i) => return self.error_at(name_at + 1 + i, "unknown escape in string literal"),
+        let src_text: &'a [u8] = &self.src.text;
+        let raw = &src_text[self.tok.start..self.tok.end];
+        // The common case, a name without escapes, is borrowed from the
+        // source; only escaped names are decoded into a new string.
+        let name: std::borrow::Cow<'a, str> = match std::str::from_utf8(raw) {
+            Ok(s) if !raw.contains(&b'\\') && s.len() >= 2 => {
+                std::borrow::Cow::Borrowed(&s[1..s.len() - 1])
+            }
+            _ => {
+                let name_bytes = match crate::lexer::unescape(raw) {
+                    Ok(b) => b,
+                    Err(i) => {
+                        return self.error_at(name_at + 1 + i, "unknown escape in string literal")
+                    }
+                };
+                std::borrow::Cow::Owned(String::from_utf8_lossy(&name_bytes).into_owned())
+            }
         };
-        let name = String::from_utf8_lossy(&name_bytes).into_owned();
         if name.is_empty() {
             return self.error_at(name_at, "empty operation name is invalid");
         }
@@ -757,7 +776,11 @@ impl<'a> Parser<'a> {
         let mut props = None;
         if self.is(Tok::Less) {
             self.bump();
-            props = Some(self.parse_attribute(None)?);
+            props = Some(if self.is(Tok::LBrace) {
+                self.parse_attr_dict_cached()?
+            } else {
+                self.parse_attribute(None)?
+            });
             self.expect(Tok::Greater, "expected '>' to close properties")?;
         }
         let isolated = crate::registry::is_isolated_from_above(&name);
@@ -773,16 +796,16 @@ impl<'a> Parser<'a> {
             self.expect(Tok::RParen, "expected ')' to end region list")?;
         }
         let attrs = if self.is(Tok::LBrace) {
-            self.parse_attr_dict()?
+            self.parse_attr_dict_cached()?
         } else {
             self.ctx.empty_dict()
         };
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let ty_at = self.tok.start;
-        let ty = self.parse_type()?;
-        let (inputs, outputs) = match self.ctx.type_kind(ty) {
+        let ty = self.parse_op_type_cached()?;
+        let (inputs, outputs): (SmallVec<[Type; 4]>, Vec<Type>) = match self.ctx.type_kind(ty) {
             crate::types::TypeKind::Function { inputs, results } => {
-                (inputs.clone(), results.clone())
+                (inputs.iter().copied().collect(), results.clone())
             }
             _ => return self.error_at(ty_at, "expected function type"),
         };
