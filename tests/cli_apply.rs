@@ -37,10 +37,16 @@ fn apply_greedy_matches_oracle() {
         let flags = std::fs::read_to_string(case.join(format!("{run}.flags"))).unwrap();
         let expected = std::fs::read_to_string(case.join(format!("{run}.expected"))).unwrap();
         let (stats, ir) = expected.split_once('\n').unwrap();
+        let pdll = case.join("patterns.pdll");
+        let patterns = if pdll.exists() {
+            pdll
+        } else {
+            case.join("patterns.mlir")
+        };
         let out = Command::new(env!("CARGO_BIN_EXE_patsat"))
             .arg("apply")
             .arg("--patterns")
-            .arg(case.join("patterns.pdll"))
+            .arg(patterns)
             .args(["--benefit-compat", "mlir-pdll", "--stats"])
             .args(flags.split_whitespace())
             .arg(case.join("input.mlir"))

@@ -1,10 +1,10 @@
 //! Loading a pattern file into a `PatternSet`: `.pdll` through the PDLL
-//! frontend. PDL in MLIR form (`.mlir` holding `pdl.pattern` ops) needs the
-//! PDL importer of the frontend, which does not exist yet: such a file is an
-//! error that says so.
+//! frontend (`.td` includes through TableGen/ODS), `.mlir` holding
+//! `pdl.pattern` ops (custom or generic form) through the PDL importer.
 
+use patsat_frontend::ods::pdll_import::TableGenOds;
 use patsat_frontend::pattern::PatternSet;
-use patsat_frontend::pdll::{self, ods::NoOds, DefaultBenefit};
+use patsat_frontend::pdll::{self, DefaultBenefit};
 use patsat_frontend::source::SourceMap;
 use patsat_ir::{Context, Diagnostic, Severity};
 use std::path::{Path, PathBuf};
@@ -28,7 +28,7 @@ pub struct Loaded {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// Loads the patterns of `path` (a `.pdll` file).
+/// Loads the patterns of `path` (a `.pdll` or PDL `.mlir` file).
 pub fn load_patterns(
     ctx: &mut Context,
     path: &Path,
@@ -36,20 +36,12 @@ pub fn load_patterns(
 ) -> Result<Loaded, Vec<Diagnostic>> {
     let name = path.to_string_lossy().to_string();
     match path.extension().and_then(|e| e.to_str()) {
-        Some("pdll") => {}
-        Some("mlir") => {
-            return Err(vec![Diagnostic::bare(
-                Severity::Error,
-                &name,
-                "PDL patterns in MLIR form are not supported yet (they need the PDL importer); \
-                 give the patterns as a .pdll file",
-            )])
-        }
+        Some("pdll") | Some("mlir") => {}
         _ => {
             return Err(vec![Diagnostic::bare(
                 Severity::Error,
                 &name,
-                "unknown pattern file kind: expected a .pdll file",
+                "unknown pattern file kind: expected a .pdll or .mlir (PDL) file",
             )])
         }
     }
@@ -60,7 +52,20 @@ pub fn load_patterns(
             format!("could not open pattern file: {}", e),
         )]
     })?;
+    if path.extension().is_some_and(|e| e == "mlir") {
+        return load_pdl(ctx, &name, &text);
+    }
     load_pdll(ctx, &name, Some(path), text, opts)
+}
+
+/// Loads the `pdl.pattern` ops of a PDL MLIR file (all of them, at any
+/// depth of nested modules, in order).
+pub fn load_pdl(ctx: &mut Context, name: &str, text: &[u8]) -> Result<Loaded, Vec<Diagnostic>> {
+    let mut sets = patsat_frontend::pdl::import::import_text(ctx, name, text, false)?;
+    Ok(Loaded {
+        set: sets.pop().unwrap_or_default(),
+        warnings: Vec::new(),
+    })
 }
 
 /// Loads PDLL patterns from text (`name` is used in diagnostics; `path`,
@@ -74,7 +79,7 @@ pub fn load_pdll(
 ) -> Result<Loaded, Vec<Diagnostic>> {
     let mut sources = SourceMap::new();
     let file = sources.add(name, path.map(Path::to_path_buf), text);
-    let mut ods = NoOds;
+    let mut ods = TableGenOds;
     let out = pdll::compile(
         ctx,
         &mut sources,

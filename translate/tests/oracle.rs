@@ -27,7 +27,14 @@ fn run_case(dir: &str, case: &str, run: &str) {
         include_dirs: vec![],
         benefit: DefaultBenefit::Zero,
     };
-    let loaded = load_patterns(&mut ctx, &dir.join("patterns.pdll"), &opts)
+    // `patterns.pdll`, or PDL in MLIR form in `patterns.mlir`.
+    let pdll = dir.join("patterns.pdll");
+    let pattern_file = if pdll.exists() {
+        pdll
+    } else {
+        dir.join("patterns.mlir")
+    };
+    let loaded = load_patterns(&mut ctx, &pattern_file, &opts)
         .unwrap_or_else(|d| panic!("{case}: patterns: {}", d[0]));
     let ops = OpDefs::builtin(&mut ctx);
     let patterns = GreedySet::new(&mut ctx, &loaded.set, Hooks::test_set(), ops)

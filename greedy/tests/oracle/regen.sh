@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates every `CASE/RUN.expected` with the real MLIR greedy driver
 # (LLVM 22, ../shared/tools/oracle/greedy-oracle): the case's
-# `patterns.pdll` applied to its generic-form `input.mlir` with the flags in
+# `patterns.pdll` (or PDL `patterns.mlir`) applied to its generic-form `input.mlir` with the flags in
 # `RUN.flags`. The first line is the oracle's `converged=.. changed=..`.
 # `RUN.trace` is the listener log of the same run (`--trace`).
 # Cases and patterns come from ../shared/tools/oracle/experiments.
@@ -17,12 +17,14 @@ TIMEOUT=${TIMEOUT:-120}
 for flags in ${CASES:-*}/*.flags; do
     case=$(dirname "$flags")
     run=$(basename "$flags" .flags)
+    pat="$case/patterns.pdll"
+    [ -f "$pat" ] || pat="$case/patterns.mlir"
     # shellcheck disable=SC2046
-    timeout "$TIMEOUT" "$ORACLE" "$case/patterns.pdll" "$case/input.mlir" --generic --stats $(cat "$flags") \
+    timeout "$TIMEOUT" "$ORACLE" "$pat" "$case/input.mlir" --generic --stats $(cat "$flags") \
         > "$case/$run.expected" 2>&1 || echo "oracle failed on $flags" >&2
     # The listener log, ops reduced to their names: `on "x.a"(%0) ...` -> `on x.a`.
     # shellcheck disable=SC2046
-    timeout "$TIMEOUT" "$ORACLE" "$case/patterns.pdll" "$case/input.mlir" --generic --trace $(cat "$flags") 2>&1 >/dev/null \
+    timeout "$TIMEOUT" "$ORACLE" "$pat" "$case/input.mlir" --generic --trace $(cat "$flags") 2>&1 >/dev/null \
         | { grep -E '^(pattern-begin|pattern-end|  (inserted|replaced|modified|erased|block-erased|block-inserted))' || true; } \
         | sed -E 's/ on [^"]*"([^"]*)".*/ on \1/' > "$case/$run.trace" || true
 done

@@ -1,0 +1,7 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "x.t"() {k = 1 : i32} : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
