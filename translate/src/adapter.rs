@@ -209,15 +209,20 @@ impl GreedySet {
         trace: bool,
     ) -> Result<GreedyResult, Vec<String>> {
         let body = module.ir.regions(module.top)[0];
-        let res = apply_patterns_greedily(
-            &mut module.ir,
-            ctx,
-            body,
-            &self.frozen,
-            registry,
-            config,
-            trace,
-        );
+        self.apply_to_region(ctx, &mut module.ir, body, registry, config, trace)
+    }
+
+    /// Runs the greedy driver on one region (its parent op is not touched).
+    pub fn apply_to_region(
+        &self,
+        ctx: &mut Context,
+        ir: &mut patsat_ir::Ir,
+        region: patsat_ir::RegionId,
+        registry: &OpInfoRegistry,
+        config: &GreedyRewriteConfig,
+        trace: bool,
+    ) -> Result<GreedyResult, Vec<String>> {
+        let res = apply_patterns_greedily(ir, ctx, region, &self.frozen, registry, config, trace);
         let errors = self.runtime.take_errors();
         if errors.is_empty() {
             Ok(res)
