@@ -185,6 +185,11 @@ impl Context {
             _ => None,
         }
     }
+    /// Whether any interned attribute satisfies `pred` (a scan of all of
+    /// them).
+    pub fn any_attr(&self, pred: impl Fn(&AttrKind) -> bool) -> bool {
+        self.attrs.set.iter().any(pred)
+    }
     /// Number of interned types and attributes (for statistics).
     pub fn sizes(&self) -> (usize, usize) {
         (self.types.len(), self.attrs.len())

@@ -96,11 +96,12 @@ fn print_into(
     let p = OpPrinter {
         ctx,
         ir: &module.ir,
-        names,
+        names: &names,
         attrs: AttrPrinter::new(ctx, Some(&aliases)),
         aliases: &aliases,
         opts,
         flush,
+        parallel_region: parallel_region(ctx, module),
     };
     p.alias_defs(out, false);
     p.op(out, module.top, 0);
@@ -110,15 +111,47 @@ fn print_into(
     out.push('\n');
 }
 
+/// Top-level ops printed per thread in one batch.
+const BATCH: usize = 32;
+
+/// The region whose ops may be printed on two threads: the top op's single
+/// block, when it holds enough ops, the machine has a second core, and no
+/// printed text depends on the order of printing (distinct attributes are
+/// renumbered and resources listed in order of first print, so their
+/// presence keeps the print sequential).
+fn parallel_region(ctx: &Context, module: &Module) -> Option<RegionId> {
+    if std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+        return None;
+    }
+    let ir = &module.ir;
+    let &r = ir.regions(module.top).first()?;
+    let &[b] = ir.region_blocks(r) else {
+        return None;
+    };
+    if ir.block_ops(b).nth(4 * BATCH).is_none() {
+        return None;
+    }
+    let order_dependent = ctx.any_attr(|k| {
+        matches!(
+            k,
+            AttrKind::Distinct { .. } | AttrKind::DenseResource { .. }
+        )
+    });
+    (!order_dependent).then_some(r)
+}
+
 struct OpPrinter<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
-    names: Names,
+    names: &'a Names,
     attrs: AttrPrinter<'a>,
     aliases: &'a AliasTable,
     opts: &'a PrintOptions,
     /// Streaming: takes the buffered text (and clears it).
     flush: Option<&'a dyn Fn(&mut String)>,
+    /// Ops of this region are printed on two threads (see
+    /// [`parallel_region`]).
+    parallel_region: Option<RegionId>,
 }
 
 impl OpPrinter<'_> {
@@ -210,6 +243,44 @@ impl OpPrinter<'_> {
         }
     }
 
+    /// Prints `ops` in order, each batch pair split between this thread and
+    /// a helper thread with its own attribute printer (same text: names
+    /// and aliases are computed before printing).
+    fn ops_on_two_threads(&self, out: &mut String, ops: &[OpId], indent: usize) {
+        let (ctx, ir, names, aliases, opts) =
+            (self.ctx, self.ir, self.names, self.aliases, self.opts);
+        for pair in ops.chunks(2 * BATCH) {
+            let (mine, theirs) = pair.split_at(pair.len().min(BATCH));
+            let theirs_text = std::thread::scope(|s| {
+                let h = s.spawn(move || {
+                    let w = OpPrinter {
+                        ctx,
+                        ir,
+                        names,
+                        attrs: AttrPrinter::new(ctx, Some(aliases)),
+                        aliases,
+                        opts,
+                        flush: None,
+                        parallel_region: None,
+                    };
+                    let mut buf = String::new();
+                    for &op in theirs {
+                        w.op(&mut buf, op, indent);
+                        buf.push('\n');
+                    }
+                    buf
+                });
+                for &op in mine {
+                    self.op(out, op, indent);
+                    out.push('\n');
+                }
+                h.join().expect("the printing thread does not panic")
+            });
+            out.push_str(&theirs_text);
+            self.flush_if_large(out);
+        }
+    }
+
     /// Streaming: hands the buffered text to the writer once it is large.
     fn flush_if_large(&self, out: &mut String) {
         if let Some(flush) = self.flush {
@@ -230,6 +301,11 @@ impl OpPrinter<'_> {
                 let header = !entry || ir.first_op(b).is_none() || !ir.block_args(b).is_empty();
                 if header {
                     self.block_header(out, b, i, entry, &preds[i], indent);
+                }
+                if self.parallel_region == Some(r) {
+                    let ops: Vec<OpId> = ir.block_ops(b).collect();
+                    self.ops_on_two_threads(out, &ops, indent + 2);
+                    continue;
                 }
                 for op in ir.block_ops(b) {
                     self.op(out, op, indent + 2);
