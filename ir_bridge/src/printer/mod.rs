@@ -128,9 +128,7 @@ fn parallel_region(ctx: &Context, module: &Module) -> Option<RegionId> {
     let &[b] = ir.region_blocks(r) else {
         return None;
     };
-    if ir.block_ops(b).nth(4 * BATCH).is_none() {
-        return None;
-    }
+    ir.block_ops(b).nth(4 * BATCH)?;
     let order_dependent = ctx.any_attr(|k| {
         matches!(
             k,
