@@ -23,7 +23,7 @@ pub fn verify(
         ir: &module.ir,
         file,
         diags: Vec::new(),
-        order: FxHashMap::default(),
+        order: vec![u32::MAX; module.ir.op_capacity()],
         doms: FxHashMap::default(),
         symbols: Default::default(),
     };
@@ -41,7 +41,8 @@ struct Verifier<'a> {
     file: &'a crate::SourceFile,
     diags: Vec<Diagnostic>,
     /// Position of each op in its block (computed per block on demand).
-    order: FxHashMap<OpId, u32>,
+    /// (Indexed by op id; `u32::MAX` until its block is numbered.)
+    order: Vec<u32>,
     /// Dominator info per region: block -> (rpo index, idom), None when unreachable.
     doms: FxHashMap<RegionId, DomTree>,
     /// Module symbol tables for the `func` checks.
@@ -102,7 +103,7 @@ impl Verifier<'_> {
             let blocks = ir.region_blocks(r).to_vec();
             for (i, &b) in blocks.iter().enumerate() {
                 for (pos, o) in ir.block_ops(b).enumerate() {
-                    self.order.insert(o, pos as u32);
+                    self.order[o.index()] = pos as u32;
                 }
                 if i == 0 {
                     let has_preds = blocks
@@ -160,8 +161,7 @@ impl Verifier<'_> {
                             if op == cur {
                                 return cur != user; // a nested use of the op's own result is fine
                             }
-                            self.order.get(&op).copied().unwrap_or(u32::MAX)
-                                < self.order.get(&cur).copied().unwrap_or(0)
+                            self.order[op.index()] < self.order[cur.index()]
                         }
                         ValueDef::Placeholder => false,
                     };
