@@ -14,6 +14,7 @@ use crate::parser::Module;
 use crate::types::Type;
 use aliases::AliasTable;
 use attrs::{AttrPrinter, Elide};
+use fxhash::FxHashMap;
 use names::Names;
 use std::cell::RefCell;
 use std::fmt::Write;
@@ -93,6 +94,14 @@ fn print_into(
 ) {
     let aliases = aliases::collect(ctx, &module.ir, module.top, opts.debuginfo);
     let names = Names::new(&module.ir, module.top);
+    // Distinct attributes are renumbered and resources listed in order of
+    // first print: with them, text depends on print order.
+    let order_dependent = ctx.any_attr(|k| {
+        matches!(
+            k,
+            AttrKind::Distinct { .. } | AttrKind::DenseResource { .. }
+        )
+    });
     let p = OpPrinter {
         ctx,
         ir: &module.ir,
@@ -101,7 +110,10 @@ fn print_into(
         aliases: &aliases,
         opts,
         flush,
-        parallel_region: parallel_region(ctx, module),
+        parallel_region: (!order_dependent)
+            .then(|| parallel_region(module))
+            .flatten(),
+        memo: (!order_dependent).then(Default::default),
     };
     p.alias_defs(out, false);
     p.op(out, module.top, 0);
@@ -115,11 +127,9 @@ fn print_into(
 const BATCH: usize = 32;
 
 /// The region whose ops may be printed on two threads: the top op's single
-/// block, when it holds enough ops, the machine has a second core, and no
-/// printed text depends on the order of printing (distinct attributes are
-/// renumbered and resources listed in order of first print, so their
-/// presence keeps the print sequential).
-fn parallel_region(ctx: &Context, module: &Module) -> Option<RegionId> {
+/// block, when it holds enough ops and the machine has a second core (the
+/// caller checks that no printed text depends on the order of printing).
+fn parallel_region(module: &Module) -> Option<RegionId> {
     if std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
         return None;
     }
@@ -129,13 +139,7 @@ fn parallel_region(ctx: &Context, module: &Module) -> Option<RegionId> {
         return None;
     };
     ir.block_ops(b).nth(4 * BATCH)?;
-    let order_dependent = ctx.any_attr(|k| {
-        matches!(
-            k,
-            AttrKind::Distinct { .. } | AttrKind::DenseResource { .. }
-        )
-    });
-    (!order_dependent).then_some(r)
+    Some(r)
 }
 
 struct OpPrinter<'a> {
@@ -150,6 +154,10 @@ struct OpPrinter<'a> {
     /// Ops of this region are printed on two threads (see
     /// [`parallel_region`]).
     parallel_region: Option<RegionId>,
+    /// Printed attribute dictionaries, by attribute and form (`true`: a
+    /// whole attribute, `false`: the entries of a discardable dictionary);
+    /// `None` when the text may depend on print order.
+    memo: Option<RefCell<FxHashMap<(Attr, bool), Box<str>>>>,
 }
 
 impl OpPrinter<'_> {
@@ -198,7 +206,7 @@ impl OpPrinter<'_> {
         }
         if let Some(p) = ir.props(op) {
             out.push_str(" <");
-            self.attr(out, p, Elide::Never);
+            self.memo(out, (p, true), |s, out| s.attr(out, p, Elide::Never));
             out.push('>');
         }
         let regions = ir.regions(op);
@@ -216,7 +224,9 @@ impl OpPrinter<'_> {
         if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(attrs) {
             if !entries.is_empty() {
                 out.push_str(" {");
-                self.attrs.dict_entries(out, entries);
+                self.memo(out, (attrs, false), |s, out| {
+                    s.attrs.dict_entries(out, entries)
+                });
                 out.push('}');
             }
         }
@@ -241,6 +251,23 @@ impl OpPrinter<'_> {
         }
     }
 
+    /// Prints an attribute's text through the per-printer memo (the same
+    /// dictionary is usually printed many times), when the text cannot
+    /// depend on print order.
+    fn memo(&self, out: &mut String, a: (Attr, bool), print: impl FnOnce(&Self, &mut String)) {
+        let Some(memo) = &self.memo else {
+            print(self, out);
+            return;
+        };
+        if let Some(t) = memo.borrow().get(&a) {
+            out.push_str(t);
+            return;
+        }
+        let start = out.len();
+        print(self, out);
+        memo.borrow_mut().insert(a, out[start..].into());
+    }
+
     /// Prints `ops` in order, each batch pair split between this thread and
     /// a helper thread with its own attribute printer (same text: names
     /// and aliases are computed before printing).
@@ -260,6 +287,7 @@ impl OpPrinter<'_> {
                         opts,
                         flush: None,
                         parallel_region: None,
+                        memo: Some(Default::default()),
                     };
                     let mut buf = String::new();
                     for &op in theirs {
