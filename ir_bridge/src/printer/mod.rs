@@ -142,6 +142,9 @@ fn parallel_region(module: &Module) -> Option<RegionId> {
     Some(r)
 }
 
+/// Printed dictionary text by (attribute, whole-attribute form).
+type DictMemo = RefCell<FxHashMap<(Attr, bool), Box<str>>>;
+
 struct OpPrinter<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
@@ -157,7 +160,7 @@ struct OpPrinter<'a> {
     /// Printed attribute dictionaries, by attribute and form (`true`: a
     /// whole attribute, `false`: the entries of a discardable dictionary);
     /// `None` when the text may depend on print order.
-    memo: Option<RefCell<FxHashMap<(Attr, bool), Box<str>>>>,
+    memo: Option<DictMemo>,
 }
 
 impl OpPrinter<'_> {
