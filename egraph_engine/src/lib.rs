@@ -1,5 +1,42 @@
-//! The e-graph engine: the egg `Language` for MLIR ops, Ir -> e-graph import,
-//! rewrites as egg searchers/appliers, runner, limits, scheduling, statistics
-//! and explanations.
+//! The e-graph engine of eqsat mode: MLIR IR in an egg e-graph, patterns as
+//! egg rewrites, saturation.
 //!
-//! Nothing is implemented yet: the foundation issue only creates the crate.
+//! * [`lang`]: the e-node ([`MlirNode`]: one pure op, a result projection
+//!   of a multi-result op, or an opaque leaf);
+//! * [`analysis`]: class types and constants;
+//! * [`purity`]: which ops may become e-nodes (never guessed);
+//! * [`regions`]: closed regions as interned payloads;
+//! * [`import`]: Ir → e-graph, block by block, with the roots that stay
+//!   in place;
+//! * [`view`]: the e-graph as translate's match view and a recording
+//!   rewrite builder;
+//! * [`rewrite`]: compiled patterns as egg `Searcher`/`Applier`s, and
+//!   which patterns run in the e-graph;
+//! * [`runner`]: the saturation loop with limits, schedulers and
+//!   statistics;
+//! * [`info`]: locations, benefits and provenance of e-nodes;
+//! * [`dump`]: the e-graph as DOT or egraph-serialize JSON.
+//!
+//! Extraction back to IR is the `patsat-extract` crate.
+
+#![warn(missing_docs)]
+
+pub mod analysis;
+pub mod import;
+pub mod info;
+pub mod lang;
+pub mod purity;
+pub mod regions;
+pub mod rewrite;
+pub mod runner;
+pub mod view;
+
+pub use analysis::{ClassData, MlirAnalysis, MlirEGraph};
+pub use import::{import, BlockPlan, EqsatGraph, ImportError, Root};
+pub use info::{NodeInfo, NodeInfos};
+pub use lang::{MlirNode, OpNode, RegionKey, TypeLists, TypesId};
+pub use purity::{Purity, PuritySource};
+pub use regions::RegionStore;
+pub use rewrite::{display_name, placement, PatternRule, Placement, RuleEnv};
+pub use runner::{run, Iteration, Limits, RuleStats, RunConfig, RunReport, Scheduler, StopReason};
+pub use view::{EView, Recording, PENDING};

@@ -1,4 +1,31 @@
-//! Extraction: cost models (op cost table and pattern benefits), extractors
-//! (tree, DAG-aware, optimal for small graphs) and the e-graph -> Ir rebuild.
+//! Extraction: from a saturated e-graph back to IR.
 //!
-//! Nothing is implemented yet: the foundation issue only creates the crate.
+//! * [`graph`]: the extraction problem in flat arrays (from an MLIR
+//!   e-graph, or from egraph-serialize JSON), tree and DAG cost, cycles;
+//! * [`cost`]: the [`CostModel`] trait and the default op cost table with
+//!   the benefit adjustment (formula documented there), per-op cost hooks;
+//! * [`tree`], [`dag`], [`exact`]: the extractors ([`extractors`] picks
+//!   one by name);
+//! * [`mlir`]: an MLIR e-graph as an extraction problem;
+//! * [`rebuild`] (with [`clone`]): the extraction written back into the IR;
+//! * [`pipeline`]: eqsat mode end to end on a module.
+
+#![warn(missing_docs)]
+
+pub mod clone;
+pub mod cost;
+pub mod dag;
+pub mod exact;
+pub mod extractors;
+pub mod graph;
+pub mod mlir;
+pub mod pipeline;
+pub mod rebuild;
+pub mod tree;
+
+pub use cost::{matmul_flops, CostHook, CostModel, OpCostTable};
+pub use extractors::{extract, Extraction, ExtractorKind};
+pub use graph::{Choice, ExtractGraph, GraphBuilder};
+pub use mlir::MlirProblem;
+pub use pipeline::{module_cost, run_eqsat, EqsatOptions, EqsatOutcome};
+pub use rebuild::{rebuild, RebuildStats};

@@ -2,7 +2,8 @@
 //! generic form. `--mode greedy` (the default) runs MLIR's greedy driver on
 //! the body region of the top-level module, as `mlir-opt
 //! --test-pdl-bytecode-pass` and the oracles do, with every
-//! `GreedyRewriteConfig` setting as a flag. Without `--patterns` the file is
+//! `GreedyRewriteConfig` setting as a flag; `--mode eqsat` runs equality
+//! saturation (see [`super::eqsat`]). Without `--patterns` the file is
 //! only parsed, verified and printed. Flags follow `mlir-opt`.
 
 use super::{open_output, read_input};
@@ -128,9 +129,13 @@ pub fn command() -> Command {
         .arg(
             Arg::new("stats")
                 .long("stats")
-                .action(ArgAction::SetTrue)
-                .help("Print the driver's statistics on stderr"),
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("text")
+                .value_parser(["text", "json"])
+                .help("Print the driver's statistics on stderr (--stats=json: as JSON, eqsat mode)"),
         )
+        .args(super::eqsat::args())
         .arg(
             Arg::new("trace")
                 .long("trace")
@@ -173,14 +178,18 @@ struct PatternRun {
     files: Vec<PathBuf>,
     load: LoadOptions,
     config: GreedyRewriteConfig,
-    stats: bool,
+    eqsat: Option<super::eqsat::EqsatSettings>,
+    stats: Option<String>,
     trace: bool,
     verify: bool,
     print: PrintOptions,
 }
 
-/// Loads and compiles the pattern files in `ctx`; prints warnings.
-fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<GreedySet, Vec<Diagnostic>> {
+/// Loads the pattern files in `ctx`; prints warnings.
+fn load_set(
+    ctx: &mut Context,
+    run: &PatternRun,
+) -> Result<patsat_frontend::pattern::PatternSet, Vec<Diagnostic>> {
     let mut set = patsat_frontend::pattern::PatternSet::default();
     for f in &run.files {
         let loaded = load_patterns(ctx, f, &run.load)?;
@@ -189,8 +198,33 @@ fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<GreedySet, Vec<Diagno
         }
         set.patterns.extend(loaded.set.patterns);
     }
+    Ok(set)
+}
+
+/// Loads and compiles the pattern files in `ctx`; prints warnings.
+fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<GreedySet, Vec<Diagnostic>> {
+    let set = load_set(ctx, run)?;
     let ops = OpDefs::builtin(ctx);
     GreedySet::new(ctx, &set, Hooks::test_set(), ops)
+}
+
+/// Eqsat mode on one parsed module.
+fn apply_eqsat(
+    run: &PatternRun,
+    eq: &super::eqsat::EqsatSettings,
+    ctx: &mut Context,
+    module: &mut patsat_ir::Module,
+    name: &str,
+) -> Result<(), RoundTripError> {
+    let set = load_set(ctx, run).map_err(RoundTripError::Diagnostics)?;
+    super::eqsat::apply(eq, ctx, module, &set, run.stats.as_deref()).map_err(|errors| {
+        RoundTripError::Diagnostics(
+            errors
+                .into_iter()
+                .map(|e| Diagnostic::bare(patsat_ir::Severity::Error, name, e))
+                .collect(),
+        )
+    })
 }
 
 fn print_stats(res: &GreedyResult, patterns: &GreedySet) {
@@ -207,6 +241,37 @@ fn print_stats(res: &GreedyResult, patterns: &GreedySet) {
             n
         );
     }
+}
+
+/// Greedy mode on one parsed module.
+fn apply_greedy(
+    run: &PatternRun,
+    patterns: &GreedySet,
+    ctx: &mut Context,
+    module: &mut patsat_ir::Module,
+    name: &str,
+) -> Result<(), RoundTripError> {
+    let registry = patsat_greedy::dialects::upstream_registry();
+    let res = patterns.apply(ctx, module, &registry, &run.config, run.trace);
+    let res = match res {
+        Ok(r) => r,
+        Err(errors) => {
+            let d = errors
+                .into_iter()
+                .map(|e| Diagnostic::bare(patsat_ir::Severity::Error, name, e))
+                .collect();
+            return Err(RoundTripError::Diagnostics(d));
+        }
+    };
+    if run.trace {
+        for line in &res.log {
+            eprintln!("{}", line);
+        }
+    }
+    if run.stats.is_some() {
+        print_stats(&res, patterns);
+    }
+    Ok(())
 }
 
 /// Applies the patterns to each chunk of the input and writes the results.
@@ -231,9 +296,13 @@ fn apply_patterns(
             w.write_all(b"// -----\n").map_err(RoundTripError::Io)?;
         }
         let mut ctx = Context::new();
-        let patterns = match load_all(&mut ctx, run) {
-            Ok(p) => p,
-            Err(d) => return Err(RoundTripError::Diagnostics(d)),
+        let patterns = if run.eqsat.is_some() {
+            None
+        } else {
+            match load_all(&mut ctx, run) {
+                Ok(p) => Some(p),
+                Err(d) => return Err(RoundTripError::Diagnostics(d)),
+            }
         };
         let src = SourceFile::new(name, chunk);
         let mut module = match parse_source(&mut ctx, &src) {
@@ -249,25 +318,12 @@ fn apply_patterns(
                 continue;
             }
         }
-        let registry = patsat_greedy::dialects::upstream_registry();
-        let res = patterns.apply(&mut ctx, &mut module, &registry, &run.config, run.trace);
-        let res = match res {
-            Ok(r) => r,
-            Err(errors) => {
-                let d = errors
-                    .into_iter()
-                    .map(|e| Diagnostic::bare(patsat_ir::Severity::Error, name, e))
-                    .collect();
-                return Err(RoundTripError::Diagnostics(d));
+        match &patterns {
+            None => {
+                let eq = run.eqsat.as_ref().expect("eqsat mode");
+                apply_eqsat(run, eq, &mut ctx, &mut module, name)?;
             }
-        };
-        if run.trace {
-            for line in &res.log {
-                eprintln!("{}", line);
-            }
-        }
-        if run.stats {
-            print_stats(&res, &patterns);
+            Some(patterns) => apply_greedy(run, patterns, &mut ctx, &mut module, name)?,
         }
         if run.verify {
             if let Err(d) = verify(&ctx, &module, &src) {
@@ -312,16 +368,23 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
     let run = if files.is_empty() {
         None
     } else {
-        if m.get_one::<String>("mode").map(String::as_str) == Some("eqsat") {
-            eprintln!("error: --mode eqsat is not implemented yet; use --mode greedy");
-            return 1;
-        }
         let config = match greedy_config(m) {
             Ok(c) => c,
             Err(e) => {
                 eprintln!("error: {}", e);
                 return 1;
             }
+        };
+        let eqsat = if m.get_one::<String>("mode").map(String::as_str) == Some("eqsat") {
+            match super::eqsat::settings(m, config.clone()) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    eprintln!("error: {}", e);
+                    return 1;
+                }
+            }
+        } else {
+            None
         };
         Some(PatternRun {
             files,
@@ -337,7 +400,8 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
                 },
             },
             config,
-            stats: m.get_flag("stats"),
+            eqsat,
+            stats: m.get_one::<String>("stats").cloned(),
             trace: m.get_flag("trace"),
             verify: !m.get_flag("no-verify"),
             print: opts.clone(),

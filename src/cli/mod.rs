@@ -7,6 +7,7 @@ use std::io::{Read, Write};
 
 mod apply;
 mod drr;
+mod eqsat;
 mod pdll;
 mod tblgen;
 

@@ -54,6 +54,8 @@ pub struct Machine {
     types: Vec<Vec<Type>>,
     types_used: usize,
     choices: Vec<Choice>,
+    /// A match was found and [`Machine::next_match`] has not resumed yet.
+    matched: bool,
 }
 
 /// Which segment attribute describes operand or result groups.
@@ -131,16 +133,45 @@ impl Machine {
         hooks: &Hooks,
         root: OpId,
     ) -> bool {
+        self.start_match(p, root);
+        self.next_match(p, view, hooks)
+    }
+
+    /// Prepares a run of the match program of `p` at `root`; the matches
+    /// are then found one by one by [`Machine::next_match`].
+    pub fn start_match(&mut self, p: &CompiledPattern, root: OpId) {
         self.regs.clear();
         self.regs.resize(p.num_regs as usize, Slot::Null);
         self.values_used = 0;
         self.types_used = 0;
         self.choices.clear();
+        self.matched = false;
         self.set(p.root_reg, Slot::Op(root));
+    }
+
+    /// Finds the next match of the run begun by [`Machine::start_match`]:
+    /// the first call finds the first match (as [`Machine::run_match`]),
+    /// each later call backtracks into the remaining alternatives, so that
+    /// calling it until it returns false enumerates every match (what
+    /// equality saturation needs). A rewrite may run between two calls (its
+    /// registers are not the matcher's).
+    pub fn next_match(
+        &mut self,
+        p: &CompiledPattern,
+        view: &mut dyn MatchView,
+        hooks: &Hooks,
+    ) -> bool {
         let code = &p.matcher;
         let mut pc = 0;
+        if std::mem::take(&mut self.matched) {
+            match self.backtrack(&*view) {
+                Some(next) => pc = next,
+                None => return false,
+            }
+        }
         loop {
             if pc == code.len() {
+                self.matched = true;
                 return true;
             }
             if self.step(&code[pc], pc, view, hooks) {

@@ -54,6 +54,13 @@ pub trait RewriteBuilder: MatchView {
     fn replace_op(&mut self, op: OpId, values: &[Value]);
     /// Erases `op`.
     fn erase_op(&mut self, op: OpId);
+    /// Creates an op as [`RewriteBuilder::create_op`] does, whose regions
+    /// are copies of `template`'s (e.g. a new `linalg.matmul` with the body
+    /// of a matched one). Builders that cannot copy regions say so.
+    fn create_op_with_regions_of(&mut self, op: NewOp<'_>, template: OpId) -> Result<OpId, String> {
+        let _ = (op, template);
+        Err("this builder cannot copy regions".to_string())
+    }
 }
 
 /// An op to create.

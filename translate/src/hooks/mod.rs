@@ -142,6 +142,7 @@ pub struct Hooks {
     constraints: Vec<Entry<ConstraintFn>>,
     rewrites: Vec<Entry<RewriteFn>>,
     by_name: BTreeMap<(HookKind, String), u32>,
+    greedy_only: std::collections::BTreeSet<HookId>,
 }
 
 impl std::fmt::Debug for Hooks {
@@ -248,6 +249,26 @@ impl Hooks {
         args: &[PdlValue],
     ) -> Result<Vec<PdlValue>, String> {
         (self.rewrites[id.index as usize].f)(b, args)
+    }
+
+    /// Declares a registered hook invalid on an e-graph (it looks at use
+    /// counts or users, or changes ops in place): patterns calling it run
+    /// in eqsat mode's greedy phase. Returns false if no such hook exists.
+    pub fn mark_greedy_only(&mut self, kind: HookKind, name: &str) -> bool {
+        match self.lookup(kind, name) {
+            Some(id) => {
+                self.greedy_only.insert(id);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether a hook was declared invalid on an e-graph (see
+    /// [`Hooks::mark_greedy_only`]); hooks are valid on an e-graph unless
+    /// declared otherwise.
+    pub fn is_greedy_only(&self, id: HookId) -> bool {
+        self.greedy_only.contains(&id)
     }
 
     /// Every registered name of a kind, sorted.

@@ -1,0 +1,88 @@
+//! The e-class analysis: every class knows its result type(s) and, when it
+//! holds a `ConstantLike` op, the constant. Merging two classes whose types
+//! or constants differ is a pattern bug (a replacement of another type):
+//! it is recorded as a conflict and reported after the run, never ignored.
+
+use crate::lang::{MlirNode, TypeLists, TypesId};
+use egg::{Analysis, DidMerge, EGraph};
+use patsat_ir::Attr;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// What a class knows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassData {
+    /// The types of the class: one for a value, all results for a tuple.
+    pub types: TypesId,
+    /// The constant of a `ConstantLike` op in the class.
+    pub constant: Option<Attr>,
+}
+
+/// The analysis: shares the type-list interner with the import and the
+/// rewrites.
+#[derive(Debug, Default)]
+pub struct MlirAnalysis {
+    /// Interned result-type lists.
+    pub types: Rc<RefCell<TypeLists>>,
+    /// Merges of classes with different types or constants, in order.
+    pub conflicts: Vec<String>,
+    /// Locations, benefits and provenance of e-nodes.
+    pub infos: crate::info::NodeInfos,
+}
+
+/// The e-graph eqsat mode runs on.
+pub type MlirEGraph = EGraph<MlirNode, MlirAnalysis>;
+
+impl Analysis<MlirNode> for MlirAnalysis {
+    type Data = ClassData;
+
+    fn make(egraph: &mut MlirEGraph, enode: &MlirNode) -> ClassData {
+        match enode {
+            MlirNode::Op(o) => ClassData {
+                types: o.types,
+                constant: o.constant,
+            },
+            MlirNode::Result { index, tuple } => {
+                let mut lists = egraph.analysis.types.borrow_mut();
+                let tuple_types = egraph[tuple[0]].data.types;
+                let ty = lists.get(tuple_types).get(*index as usize).copied();
+                let types = match ty {
+                    Some(t) => lists.intern(&[t]),
+                    None => lists.intern(&[]),
+                };
+                ClassData {
+                    types,
+                    constant: None,
+                }
+            }
+            MlirNode::Leaf { ty, .. } => ClassData {
+                types: egraph.analysis.types.borrow_mut().intern(&[*ty]),
+                constant: None,
+            },
+        }
+    }
+
+    fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {
+        if a.types != b.types {
+            self.conflicts.push(format!(
+                "two equal values have different types (type lists #{} and #{})",
+                a.types.0, b.types.0
+            ));
+        }
+        match (a.constant, b.constant) {
+            (None, Some(c)) => {
+                a.constant = Some(c);
+                DidMerge(true, false)
+            }
+            (Some(x), Some(y)) if x != y => {
+                self.conflicts.push(format!(
+                    "two equal values are different constants (attributes #{} and #{})",
+                    x.0, y.0
+                ));
+                DidMerge(false, true)
+            }
+            (Some(_), None) => DidMerge(false, true),
+            _ => DidMerge(false, false),
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! What the e-graph remembers about e-nodes besides their structure: the
+//! locations of the ops they stand for, the highest benefit of the
+//! rewrites that produced them, and the first rule that did (provenance).
+//! Kept beside the e-graph (a node's location must not split classes),
+//! keyed by the node as it was added; [`NodeInfos::canonical`] re-keys the
+//! table by canonical nodes once saturation is over.
+
+use crate::analysis::MlirEGraph;
+use crate::lang::MlirNode;
+use egg::Language;
+use fxhash::FxHashMap;
+use patsat_ir::Attr;
+use smallvec::SmallVec;
+
+/// What is known about one e-node.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NodeInfo {
+    /// The locations of the ops the node stands for (fused on rebuild).
+    pub locs: SmallVec<[Attr; 1]>,
+    /// The highest benefit of the rewrites that produced the node (0 for
+    /// nodes imported from the input).
+    pub benefit: u16,
+    /// The first rewrite rule (pattern index) that produced it, if any.
+    pub rule: Option<u32>,
+    /// Whether the node was imported from the input.
+    pub imported: bool,
+}
+
+impl NodeInfo {
+    fn merge(&mut self, other: &NodeInfo) {
+        for &l in &other.locs {
+            if !self.locs.contains(&l) {
+                self.locs.push(l);
+            }
+        }
+        self.benefit = self.benefit.max(other.benefit);
+        if self.rule.is_none() {
+            self.rule = other.rule;
+        }
+        self.imported |= other.imported;
+    }
+}
+
+/// The side table of node facts.
+#[derive(Clone, Debug, Default)]
+pub struct NodeInfos {
+    map: FxHashMap<MlirNode, NodeInfo>,
+}
+
+impl NodeInfos {
+    /// Records facts about a node (merged with what is known).
+    pub fn note(&mut self, node: MlirNode, info: NodeInfo) {
+        match self.map.get_mut(&node) {
+            Some(e) => e.merge(&info),
+            None => {
+                self.map.insert(node, info);
+            }
+        }
+    }
+
+    /// The facts about a node (its children must be canonical if the table
+    /// is).
+    pub fn get(&self, node: &MlirNode) -> Option<&NodeInfo> {
+        self.map.get(node)
+    }
+
+    /// The table keyed by canonical nodes of `egraph` (facts of nodes that
+    /// became equal are merged).
+    pub fn canonical(&self, egraph: &MlirEGraph) -> NodeInfos {
+        let mut entries: Vec<(&MlirNode, &NodeInfo)> = self.map.iter().collect();
+        // Deterministic merge order.
+        entries.sort_by(|a, b| a.0.cmp(b.0));
+        let mut out = NodeInfos::default();
+        for (n, i) in entries {
+            let c = n.clone().map_children(|id| egraph.find(id));
+            out.note(c, i.clone());
+        }
+        out
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Whether the table is empty.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+}

@@ -1,0 +1,151 @@
+//! The e-graph language: one [`MlirNode`] per MLIR op.
+//!
+//! * [`MlirNode::Op`]: a pure op. Its name, attributes and result types are
+//!   interned ids (so hashing a node is hashing a few integers); its children
+//!   are the e-classes of its operands; an op with closed regions carries
+//!   them as an interned [`RegionKey`]. A single-result op's e-class is the
+//!   class of its result; a multi-result op's class is a *tuple*, read
+//!   through [`MlirNode::Result`] projections (one class per result).
+//! * [`MlirNode::Leaf`]: a value the e-graph does not rewrite (a block
+//!   argument, a result of an op that stays in the IR, a value defined
+//!   outside the block being imported), named by its IR value.
+
+use egg::{Id, Language};
+use patsat_ir::{Attr, OpName, Type};
+use smallvec::SmallVec;
+
+/// An interned list of result types (see [`TypeLists`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypesId(pub u32);
+
+/// An interned region payload (see [`crate::regions::RegionStore`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegionKey(pub u32);
+
+/// A pure op as an e-node.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpNode {
+    /// The op name.
+    pub name: OpName,
+    /// Inherent attributes (`<{...}>`), if the op has properties.
+    pub props: Option<Attr>,
+    /// The discardable attribute dictionary.
+    pub attrs: Attr,
+    /// Result types.
+    pub types: TypesId,
+    /// The op's regions, when it has (closed) ones.
+    pub regions: Option<RegionKey>,
+    /// For `ConstantLike` ops, the constant (a function of the name and
+    /// attributes, kept here so the analysis can read it without a context).
+    pub constant: Option<Attr>,
+    /// Operand e-classes.
+    pub children: SmallVec<[Id; 3]>,
+}
+
+/// One e-node.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MlirNode {
+    /// A pure op.
+    Op(OpNode),
+    /// Result `index` of the multi-result op whose (tuple) class is the
+    /// child.
+    Result {
+        /// The result number.
+        index: u32,
+        /// The tuple class.
+        tuple: [Id; 1],
+    },
+    /// An opaque value, by its IR value number, with its type.
+    Leaf {
+        /// The IR value.
+        value: u32,
+        /// Its type.
+        ty: Type,
+    },
+}
+
+impl MlirNode {
+    /// The op node, if this is one.
+    pub fn as_op(&self) -> Option<&OpNode> {
+        match self {
+            MlirNode::Op(o) => Some(o),
+            _ => None,
+        }
+    }
+}
+
+/// What distinguishes nodes before their children are compared.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Discriminant {
+    /// An op with this name.
+    Op(OpName),
+    /// A projection of this result number.
+    Result(u32),
+    /// A leaf of this value.
+    Leaf(u32),
+}
+
+impl Language for MlirNode {
+    type Discriminant = Discriminant;
+
+    fn discriminant(&self) -> Discriminant {
+        match self {
+            MlirNode::Op(o) => Discriminant::Op(o.name),
+            MlirNode::Result { index, .. } => Discriminant::Result(*index),
+            MlirNode::Leaf { value, .. } => Discriminant::Leaf(*value),
+        }
+    }
+
+    fn matches(&self, other: &Self) -> bool {
+        match (self, other) {
+            (MlirNode::Op(a), MlirNode::Op(b)) => {
+                a.name == b.name
+                    && a.props == b.props
+                    && a.attrs == b.attrs
+                    && a.types == b.types
+                    && a.regions == b.regions
+                    && a.children.len() == b.children.len()
+            }
+            (MlirNode::Result { index: a, .. }, MlirNode::Result { index: b, .. }) => a == b,
+            (MlirNode::Leaf { value: a, .. }, MlirNode::Leaf { value: b, .. }) => a == b,
+            _ => false,
+        }
+    }
+
+    fn children(&self) -> &[Id] {
+        match self {
+            MlirNode::Op(o) => &o.children,
+            MlirNode::Result { tuple, .. } => tuple,
+            MlirNode::Leaf { .. } => &[],
+        }
+    }
+
+    fn children_mut(&mut self) -> &mut [Id] {
+        match self {
+            MlirNode::Op(o) => &mut o.children,
+            MlirNode::Result { tuple, .. } => tuple,
+            MlirNode::Leaf { .. } => &mut [],
+        }
+    }
+}
+
+/// Interned result-type lists, shared by the import, the rewrites and the
+/// analysis.
+#[derive(Debug, Default)]
+pub struct TypeLists {
+    set: indexmap::IndexSet<Vec<Type>>,
+}
+
+impl TypeLists {
+    /// The id of a list (interned on first use).
+    pub fn intern(&mut self, tys: &[Type]) -> TypesId {
+        if let Some(i) = self.set.get_index_of(tys) {
+            return TypesId(i as u32);
+        }
+        TypesId(self.set.insert_full(tys.to_vec()).0 as u32)
+    }
+    /// The list of an id.
+    pub fn get(&self, id: TypesId) -> &[Type] {
+        &self.set[id.0 as usize]
+    }
+}

@@ -1,0 +1,288 @@
+//! Compiled patterns as egg rewrites, and which patterns can be ones.
+//!
+//! A [`PatternRule`] is an egg [`Searcher`] and [`Applier`] running the
+//! pattern's translate programs (the same ones greedy mode runs): the
+//! searcher runs the match program at every op e-node of the root's name
+//! over an [`EView`], enumerating every match (every alternative e-node of
+//! every class it visits); native constraints run inside that search, so
+//! a constraint that fails is a rewrite that does not apply (egg's
+//! conditional appliers). For each match the rewrite program runs at once
+//! against the recording builder; each recorded match is one egg
+//! substitution, and the applier replays it (adds its nodes, unions its
+//! replacements). Rewrites whose nodes and unions all exist record nothing.
+//!
+//! [`partition`] decides where each pattern runs: in the e-graph, or in
+//! the greedy phase after extraction (rooted at an op that stays in the
+//! IR, matching or creating one, or calling a native declared invalid on
+//! an e-graph).
+
+use crate::analysis::{MlirAnalysis, MlirEGraph};
+use crate::info::NodeInfo;
+use crate::lang::{Discriminant, MlirNode};
+use crate::purity::Purity;
+use crate::view::{EView, Recording};
+use egg::{Applier, Id, PatternAst, SearchMatches, Searcher, Subst, Symbol, Var};
+use patsat_ir::{Context, OpName};
+use patsat_translate::{
+    fused_loc, CompiledPattern, Hooks, Machine, MatchInstr, OpDefs, RewriteInstr,
+};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// What the rules of one run share: the context, hooks, op definitions,
+/// the purity oracle and one matching machine.
+pub struct RuleEnv<'a> {
+    /// The context (natives may intern into it while matching).
+    pub ctx: RefCell<Context>,
+    /// Native hooks.
+    pub hooks: Hooks,
+    /// Registered op definitions (type inference of created ops).
+    pub ops: OpDefs,
+    /// Which ops may be e-nodes.
+    pub purity: Purity<'a>,
+    machine: RefCell<Machine>,
+}
+
+impl<'a> RuleEnv<'a> {
+    /// An environment owning `ctx` until [`RuleEnv::into_ctx`].
+    pub fn new(ctx: Context, hooks: Hooks, ops: OpDefs, purity: Purity<'a>) -> Rc<Self> {
+        Rc::new(RuleEnv {
+            ctx: RefCell::new(ctx),
+            hooks,
+            ops,
+            purity,
+            machine: RefCell::new(Machine::new()),
+        })
+    }
+}
+
+/// The variable whose binding is the index of a recorded match.
+fn match_var() -> Var {
+    Var::from_u32(0)
+}
+
+/// One pattern as an egg rewrite.
+pub struct PatternRule<'a> {
+    /// The pattern's display name (`#N` for unnamed pattern `N`).
+    pub name: String,
+    /// The compiled pattern.
+    pub pattern: CompiledPattern,
+    root: OpName,
+    env: Rc<RuleEnv<'a>>,
+    rec: RefCell<Recording>,
+}
+
+impl<'a> PatternRule<'a> {
+    /// A rule for `pattern`, whose root must be a named op.
+    pub fn new(pattern: CompiledPattern, env: &Rc<RuleEnv<'a>>) -> Option<Self> {
+        let root = env.ctx.borrow_mut().op_name(pattern.root.as_deref()?);
+        Some(PatternRule {
+            name: display_name(&pattern),
+            pattern,
+            root,
+            env: Rc::clone(env),
+            rec: RefCell::new(Recording::default()),
+        })
+    }
+
+    /// Matches found by the last search, and the errors of its rewrites.
+    pub fn last_search(&self) -> (usize, Vec<String>) {
+        let r = self.rec.borrow();
+        (r.matches, r.errors.clone())
+    }
+
+    /// Starts a search: forgets the previous recording.
+    pub fn clear(&self) {
+        self.rec.borrow_mut().clear();
+    }
+
+    /// Searches one class, recording into the rule's recording; stops once
+    /// `limit` matches were found in total.
+    fn search_class(&self, egraph: &MlirEGraph, eclass: Id, limit: usize) {
+        let env = &*self.env;
+        let mut ctx = env.ctx.borrow_mut();
+        let mut rec = self.rec.borrow_mut();
+        let mut m = env.machine.borrow_mut();
+        let types = &*egraph.analysis.types;
+        let roots: Vec<MlirNode> = egraph[eclass]
+            .nodes
+            .iter()
+            .filter(|n| matches!(n, MlirNode::Op(o) if o.name == self.root))
+            .cloned()
+            .collect();
+        let mut view = EView::new(egraph, &mut ctx, types, &env.purity, &mut rec);
+        let p = &self.pattern;
+        for node in roots {
+            view.reset();
+            let root = view.handle(eclass, node);
+            m.start_match(p, root);
+            while view.rec.matches < limit && m.next_match(p, &mut view, &env.hooks) {
+                view.rec.matches += 1;
+                let locs: Vec<_> = p
+                    .loc_ops
+                    .iter()
+                    .filter_map(|&r| m.op_at(r))
+                    .map(|o| patsat_translate::MatchView::op_loc(&view, o))
+                    .collect();
+                let loc = fused_loc(view.ctx, &locs);
+                view.new_info = NodeInfo {
+                    locs: smallvec::smallvec![loc],
+                    benefit: p.benefit,
+                    rule: Some(p.index as u32),
+                    imported: false,
+                };
+                let mark = view.rec.mark();
+                let errors = view.rec.errors.len();
+                let res = m.run_rewrite(p, &mut view, &env.hooks, &env.ops, loc);
+                if let Err(e) = res {
+                    view.rec
+                        .errors
+                        .push(format!("pattern `{}`: {}", self.name, e));
+                }
+                if view.rec.errors.len() > errors {
+                    view.rec.rollback(mark);
+                } else {
+                    view.rec.close(mark);
+                }
+            }
+        }
+    }
+}
+
+/// `name`, or `#N` for unnamed pattern `N`.
+pub fn display_name(p: &CompiledPattern) -> String {
+    if p.name.is_empty() {
+        format!("#{}", p.index)
+    } else {
+        p.name.clone()
+    }
+}
+
+impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
+    fn search_eclass_with_limit(
+        &self,
+        egraph: &MlirEGraph,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, MlirNode>> {
+        let first = self.rec.borrow().segments.len();
+        self.search_class(egraph, eclass, limit);
+        let last = self.rec.borrow().segments.len();
+        let substs: Vec<Subst> = (first..last)
+            .map(|k| {
+                let mut s = Subst::with_capacity(1);
+                s.insert(match_var(), Id::from(k));
+                s
+            })
+            .collect();
+        (!substs.is_empty()).then_some(SearchMatches {
+            eclass,
+            substs,
+            ast: None,
+        })
+    }
+
+    /// Searches the classes holding an op of the root's name (in the
+    /// e-graph's deterministic order), after clearing the recording.
+    fn search_with_limit(
+        &self,
+        egraph: &MlirEGraph,
+        limit: usize,
+    ) -> Vec<SearchMatches<'_, MlirNode>> {
+        self.clear();
+        let Some(classes) = egraph.classes_for_op(&Discriminant::Op(self.root)) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for c in classes {
+            if self.rec.borrow().matches >= limit {
+                break;
+            }
+            if let Some(m) = self.search_eclass_with_limit(egraph, c, limit) {
+                out.push(m);
+            }
+        }
+        out
+    }
+
+    fn vars(&self) -> Vec<Var> {
+        vec![match_var()]
+    }
+}
+
+impl Applier<MlirNode, MlirAnalysis> for PatternRule<'_> {
+    /// Replays the recorded match the substitution names.
+    fn apply_one(
+        &self,
+        egraph: &mut MlirEGraph,
+        _eclass: Id,
+        subst: &Subst,
+        _searcher_ast: Option<&PatternAst<MlirNode>>,
+        _rule_name: Symbol,
+    ) -> Vec<Id> {
+        match subst.get(match_var()) {
+            Some(&k) => self.rec.borrow().replay(usize::from(k), egraph),
+            None => Vec::new(),
+        }
+    }
+}
+
+/// Where a pattern runs, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// As an e-graph rewrite.
+    EGraph,
+    /// In the greedy phase after extraction, for this reason.
+    Greedy(String),
+}
+
+/// Decides where a compiled pattern runs.
+pub fn placement(p: &CompiledPattern, ctx: &Context, hooks: &Hooks, purity: &Purity) -> Placement {
+    let Some(root) = &p.root else {
+        return Placement::Greedy("its root may be any op".into());
+    };
+    if !purity.is_pure_name(root) {
+        return Placement::Greedy(format!("its root `{}` is not a pure op", root));
+    }
+    for i in &p.matcher {
+        match i {
+            MatchInstr::CheckOpName { name, .. } => {
+                let n = ctx.op_name_str(*name);
+                if !purity.is_pure_name(n) {
+                    return Placement::Greedy(format!(
+                        "it matches `{}`, which is not a pure op",
+                        n
+                    ));
+                }
+            }
+            MatchInstr::Constraint { hook, .. } if hooks.is_greedy_only(*hook) => {
+                return Placement::Greedy(format!(
+                    "it calls `{}`, which is not valid on an e-graph",
+                    hooks.name(*hook)
+                ));
+            }
+            _ => {}
+        }
+    }
+    for i in &p.rewriter {
+        match i {
+            RewriteInstr::CreateOp { name, .. } => {
+                let n = ctx.op_name_str(*name);
+                if !purity.is_pure_name(n) {
+                    return Placement::Greedy(format!(
+                        "it creates `{}`, which is not a pure op",
+                        n
+                    ));
+                }
+            }
+            RewriteInstr::Native { hook, .. } if hooks.is_greedy_only(*hook) => {
+                return Placement::Greedy(format!(
+                    "it calls `{}`, which is not valid on an e-graph",
+                    hooks.name(*hook)
+                ));
+            }
+            _ => {}
+        }
+    }
+    Placement::EGraph
+}

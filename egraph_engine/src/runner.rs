@@ -1,0 +1,294 @@
+//! The saturation loop: search every rule, apply what was found, rebuild,
+//! until nothing changes or a limit is hit. Limits (iterations, e-nodes,
+//! time, memory) are checked between phases and after every rule's
+//! application, so a run always stops and says why. Two schedulers: every
+//! rule every iteration ([`Scheduler::Simple`]), or egg's exponential
+//! backoff ([`Scheduler::Backoff`]: a rule finding more matches than its
+//! threshold is banned for some iterations, both doubling each time).
+
+use crate::analysis::MlirEGraph;
+use crate::rewrite::PatternRule;
+use egg::{Applier, Searcher, Symbol};
+use std::time::{Duration, Instant};
+
+/// How rules are scheduled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scheduler {
+    /// Every rule, every iteration, all matches.
+    Simple,
+    /// Exponential backoff (egg's `BackoffScheduler`).
+    Backoff {
+        /// Matches allowed before the first ban.
+        match_limit: usize,
+        /// Iterations of the first ban.
+        ban_length: usize,
+    },
+}
+
+impl Default for Scheduler {
+    fn default() -> Self {
+        Scheduler::Backoff {
+            match_limit: 1000,
+            ban_length: 5,
+        }
+    }
+}
+
+/// The limits of a run.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Iterations.
+    pub iterations: usize,
+    /// E-nodes.
+    pub nodes: usize,
+    /// Wall time.
+    pub time: Duration,
+    /// Resident memory of the process, in bytes (`None`: no limit).
+    pub memory: Option<u64>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            iterations: 30,
+            nodes: 100_000,
+            time: Duration::from_secs(10),
+            memory: None,
+        }
+    }
+}
+
+/// Why a run stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StopReason {
+    /// No rule changes the e-graph any more.
+    Saturated,
+    /// The iteration limit.
+    IterationLimit(usize),
+    /// The e-node limit (with the count reached).
+    NodeLimit(usize),
+    /// The time limit (seconds).
+    TimeLimit(f64),
+    /// The memory limit (bytes in use).
+    MemoryLimit(u64),
+    /// No rule to run.
+    NoRules,
+}
+
+impl std::fmt::Display for StopReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StopReason::Saturated => write!(f, "saturated"),
+            StopReason::IterationLimit(n) => write!(f, "iteration limit ({})", n),
+            StopReason::NodeLimit(n) => write!(f, "e-node limit ({} e-nodes)", n),
+            StopReason::TimeLimit(s) => write!(f, "time limit ({:.3} s)", s),
+            StopReason::MemoryLimit(b) => write!(f, "memory limit ({} bytes in use)", b),
+            StopReason::NoRules => write!(f, "no e-graph rules"),
+        }
+    }
+}
+
+/// What one rule did in one iteration.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RuleStats {
+    /// Matches found (0 when banned).
+    pub matches: usize,
+    /// Unions that merged two classes.
+    pub applied: usize,
+    /// Whether the rule was banned (skipped or over its threshold).
+    pub banned: bool,
+}
+
+/// One iteration's statistics.
+#[derive(Clone, Debug, Default)]
+pub struct Iteration {
+    /// E-nodes after the iteration.
+    pub nodes: usize,
+    /// E-classes after the iteration.
+    pub classes: usize,
+    /// Per rule, in rule order.
+    pub rules: Vec<RuleStats>,
+    /// Search time.
+    pub search_time: Duration,
+    /// Apply time.
+    pub apply_time: Duration,
+    /// Rebuild time.
+    pub rebuild_time: Duration,
+}
+
+/// The result of a run.
+#[derive(Clone, Debug)]
+pub struct RunReport {
+    /// Per iteration.
+    pub iterations: Vec<Iteration>,
+    /// Why it stopped.
+    pub stop: StopReason,
+    /// Errors of rewrites (failed natives, impure creations, type
+    /// conflicts), in order.
+    pub errors: Vec<String>,
+    /// Total time.
+    pub time: Duration,
+}
+
+#[derive(Clone, Copy, Default)]
+struct BanState {
+    banned_until: usize,
+    times_banned: u32,
+}
+
+/// Resident set size of this process, if the platform tells.
+pub fn resident_bytes() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = s.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096)
+}
+
+/// The run's configuration.
+#[derive(Clone, Debug, Default)]
+pub struct RunConfig {
+    /// Limits.
+    pub limits: Limits,
+    /// Scheduler.
+    pub scheduler: Scheduler,
+}
+
+/// Saturates `egraph` with `rules`; `on_iteration` sees each iteration's
+/// statistics as it ends (for progress display).
+pub fn run(
+    egraph: &mut MlirEGraph,
+    rules: &[PatternRule<'_>],
+    config: &RunConfig,
+    on_iteration: &mut dyn FnMut(&Iteration),
+) -> RunReport {
+    let start = Instant::now();
+    let limits = &config.limits;
+    let mut bans = vec![BanState::default(); rules.len()];
+    let mut report = RunReport {
+        iterations: Vec::new(),
+        stop: StopReason::Saturated,
+        errors: Vec::new(),
+        time: Duration::ZERO,
+    };
+    egraph.rebuild();
+    let over = |egraph: &MlirEGraph| -> Option<StopReason> {
+        let n = egraph.total_size();
+        if n > limits.nodes {
+            return Some(StopReason::NodeLimit(n));
+        }
+        if start.elapsed() > limits.time {
+            return Some(StopReason::TimeLimit(start.elapsed().as_secs_f64()));
+        }
+        if let (Some(max), Some(used)) = (limits.memory, resident_bytes()) {
+            if used > max {
+                return Some(StopReason::MemoryLimit(used));
+            }
+        }
+        None
+    };
+    if rules.is_empty() {
+        report.stop = StopReason::NoRules;
+        report.time = start.elapsed();
+        return report;
+    }
+    let mut i = 0;
+    report.stop = loop {
+        if i >= limits.iterations {
+            break StopReason::IterationLimit(i);
+        }
+        if let Some(r) = over(egraph) {
+            break r;
+        }
+        let mut it = Iteration {
+            rules: vec![RuleStats::default(); rules.len()],
+            ..Default::default()
+        };
+        // Search.
+        let t = Instant::now();
+        let mut found = Vec::with_capacity(rules.len());
+        let mut stopped = None;
+        for (k, rule) in rules.iter().enumerate() {
+            let (limit, threshold) = match config.scheduler {
+                Scheduler::Simple => (usize::MAX, usize::MAX),
+                Scheduler::Backoff { match_limit, .. } => {
+                    let th = match_limit.saturating_mul(1 << bans[k].times_banned.min(20));
+                    (th.saturating_add(1), th)
+                }
+            };
+            if bans[k].banned_until > i {
+                it.rules[k].banned = true;
+                found.push(Vec::new());
+                continue;
+            }
+            let matches = rule.search_with_limit(egraph, limit);
+            let (n, errors) = rule.last_search();
+            report.errors.extend(errors);
+            it.rules[k].matches = n;
+            if n > threshold {
+                if let Scheduler::Backoff { ban_length, .. } = config.scheduler {
+                    let b = &mut bans[k];
+                    b.banned_until = i + (ban_length << b.times_banned.min(20));
+                    b.times_banned += 1;
+                }
+                it.rules[k].banned = true;
+                found.push(Vec::new());
+            } else {
+                found.push(matches);
+            }
+            if let Some(r) = over(egraph) {
+                stopped = Some(r);
+                break;
+            }
+        }
+        it.search_time = t.elapsed();
+        if let Some(r) = stopped {
+            report.iterations.push(it);
+            break r;
+        }
+        // Apply.
+        let t = Instant::now();
+        let before = egraph.total_size();
+        let mut merged = 0;
+        for (k, rule) in rules.iter().enumerate() {
+            if found[k].is_empty() {
+                continue;
+            }
+            let ids = rule.apply_matches(egraph, &found[k], Symbol::from(rule.name.as_str()));
+            it.rules[k].applied = ids.len();
+            merged += ids.len();
+            if let Some(r) = over(egraph) {
+                stopped = Some(r);
+                break;
+            }
+        }
+        drop(found);
+        it.apply_time = t.elapsed();
+        let t = Instant::now();
+        egraph.rebuild();
+        it.rebuild_time = t.elapsed();
+        it.nodes = egraph.total_size();
+        it.classes = egraph.number_of_classes();
+        let changed = merged > 0 || egraph.total_size() != before;
+        on_iteration(&it);
+        report.iterations.push(it);
+        i += 1;
+        if let Some(r) = stopped {
+            break r;
+        }
+        if !changed {
+            // A banned rule may still have work: lift the bans (as egg's
+            // backoff scheduler does) unless none is banned.
+            let any_banned = bans.iter().any(|b| b.banned_until > i);
+            if !any_banned {
+                break StopReason::Saturated;
+            }
+            for b in &mut bans {
+                b.banned_until = 0;
+            }
+        }
+    };
+    report
+        .errors
+        .extend(egraph.analysis.conflicts.iter().cloned());
+    report.time = start.elapsed();
+    report
+}

@@ -1,0 +1,170 @@
+//! Exact DAG extraction for small e-graphs, by branch and bound (no ILP
+//! solver): classes needed by the partial extraction are decided one at a
+//! time, trying their nodes cheapest first; the lower bound is the cost so
+//! far plus the cheapest node of every needed, undecided class; a node
+//! that would close a cycle through decided classes is skipped. Starts
+//! from an upper bound (a heuristic extraction) and stops at a deadline,
+//! saying whether the search finished (then the result is optimal).
+
+use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx};
+use std::time::Instant;
+
+/// The result of an exact search.
+#[derive(Clone, Debug)]
+pub struct ExactResult {
+    /// The best choice found.
+    pub choice: Choice,
+    /// Its DAG cost.
+    pub cost: f64,
+    /// Whether the search finished (the cost is the optimum).
+    pub optimal: bool,
+    /// Search nodes explored.
+    pub steps: u64,
+}
+
+struct Search<'a> {
+    g: &'a ExtractGraph,
+    min_cost: Vec<f64>,
+    sorted: Vec<Vec<NodeIdx>>,
+    chosen: Choice,
+    pending: Vec<ClassIdx>,
+    is_pending: Vec<bool>,
+    pending_lb: f64,
+    cost: f64,
+    best: f64,
+    best_choice: Choice,
+    deadline: Instant,
+    steps: u64,
+    timed_out: bool,
+}
+
+/// Searches for the DAG-optimal choice, starting from `upper` (a valid
+/// choice) and stopping at `deadline`.
+pub fn exact_extract(g: &ExtractGraph, upper: &Choice, deadline: Instant) -> ExactResult {
+    let nc = g.num_classes();
+    let mut min_cost = vec![f64::INFINITY; nc];
+    let mut sorted = vec![Vec::new(); nc];
+    for c in 0..nc as ClassIdx {
+        let mut ns: Vec<NodeIdx> = g.nodes_of(c).to_vec();
+        ns.retain(|&n| !g.node_children(n).contains(&c));
+        ns.sort_by(|&a, &b| g.node_cost[a as usize].total_cmp(&g.node_cost[b as usize]));
+        if let Some(&n) = ns.first() {
+            min_cost[c as usize] = g.node_cost[n as usize];
+        }
+        sorted[c as usize] = ns;
+    }
+    let best = g.dag_cost(upper).unwrap_or(f64::INFINITY);
+    let mut s = Search {
+        g,
+        min_cost,
+        sorted,
+        chosen: vec![None; nc],
+        pending: Vec::new(),
+        is_pending: vec![false; nc],
+        pending_lb: 0.0,
+        cost: 0.0,
+        best,
+        best_choice: upper.clone(),
+        deadline,
+        steps: 0,
+        timed_out: false,
+    };
+    for &r in &g.roots {
+        s.push_pending(r);
+    }
+    s.dfs();
+    let cost = s.best;
+    ExactResult {
+        choice: s.best_choice,
+        cost,
+        optimal: !s.timed_out,
+        steps: s.steps,
+    }
+}
+
+impl Search<'_> {
+    fn push_pending(&mut self, c: ClassIdx) -> bool {
+        if self.chosen[c as usize].is_some() || self.is_pending[c as usize] {
+            return false;
+        }
+        self.is_pending[c as usize] = true;
+        self.pending.push(c);
+        self.pending_lb += self.min_cost[c as usize];
+        true
+    }
+
+    /// Whether `target` is reachable from `from` through decided classes.
+    fn reaches(&self, from: &[ClassIdx], target: ClassIdx) -> bool {
+        let mut stack: Vec<ClassIdx> = from.to_vec();
+        let mut seen = fxhash::FxHashSet::default();
+        while let Some(d) = stack.pop() {
+            if d == target {
+                return true;
+            }
+            if !seen.insert(d) {
+                continue;
+            }
+            if let Some(n) = self.chosen[d as usize] {
+                stack.extend_from_slice(self.g.node_children(n));
+            }
+        }
+        false
+    }
+
+    fn dfs(&mut self) {
+        self.steps += 1;
+        if self.steps.is_multiple_of(1024) && Instant::now() > self.deadline {
+            self.timed_out = true;
+        }
+        if self.timed_out || self.cost + self.pending_lb >= self.best - 1e-9 {
+            return;
+        }
+        // Pick the pending class with the fewest options.
+        let Some((k, &c)) = self
+            .pending
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, &c)| self.sorted[c as usize].len())
+        else {
+            self.best = self.cost;
+            self.best_choice = self.chosen.clone();
+            return;
+        };
+        self.pending.swap_remove(k);
+        self.is_pending[c as usize] = false;
+        self.pending_lb -= self.min_cost[c as usize];
+        let options = self.sorted[c as usize].clone();
+        for n in options {
+            let g = self.g;
+            if self.reaches(g.node_children(n), c) {
+                continue;
+            }
+            let own = g.node_cost[n as usize];
+            self.chosen[c as usize] = Some(n);
+            self.cost += own;
+            let mut added = Vec::new();
+            for &d in g.node_children(n) {
+                if self.push_pending(d) {
+                    added.push(d);
+                }
+            }
+            self.dfs();
+            for d in added {
+                self.is_pending[d as usize] = false;
+                self.pending_lb -= self.min_cost[d as usize];
+                let pos = self.pending.iter().rposition(|&x| x == d).unwrap();
+                self.pending.remove(pos);
+            }
+            self.cost -= own;
+            self.chosen[c as usize] = None;
+            if self.timed_out {
+                break;
+            }
+        }
+        self.pending.push(c);
+        let last = self.pending.len() - 1;
+        self.pending.swap(k.min(last), last);
+        self.is_pending[c as usize] = true;
+        self.pending_lb += self.min_cost[c as usize];
+    }
+}

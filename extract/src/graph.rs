@@ -1,0 +1,324 @@
+//! The extraction problem, independent of where the e-graph comes from:
+//! classes, nodes with a cost and child classes, and roots, in flat arrays.
+//! Built from an MLIR e-graph with a cost model ([`crate::mlir`]) or read
+//! from the `egraph-serialize` JSON that extraction-gym uses
+//! ([`ExtractGraph::from_serialized_json`]).
+//!
+//! A *choice* picks one node per class ([`Choice`]); only the classes
+//! reachable from the roots matter. Its *tree cost* counts a node once per
+//! use, its *DAG cost* once per class.
+
+use std::collections::BTreeMap;
+
+/// A class index.
+pub type ClassIdx = u32;
+/// A node index.
+pub type NodeIdx = u32;
+
+/// The extraction problem.
+#[derive(Clone, Debug, Default)]
+pub struct ExtractGraph {
+    /// Per node: its class.
+    pub node_class: Vec<ClassIdx>,
+    /// Per node: its cost.
+    pub node_cost: Vec<f64>,
+    /// Children of node `n`: `children[child_start[n]..child_start[n + 1]]`
+    /// (class indices).
+    pub children: Vec<ClassIdx>,
+    /// See `children`.
+    pub child_start: Vec<u32>,
+    /// Nodes of class `c`: `class_nodes[class_start[c]..class_start[c + 1]]`.
+    pub class_nodes: Vec<NodeIdx>,
+    /// See `class_nodes`.
+    pub class_start: Vec<u32>,
+    /// The root classes.
+    pub roots: Vec<ClassIdx>,
+    /// Per node: its op name (for reports and DOT dumps).
+    pub node_op: Vec<String>,
+}
+
+/// One node per class (`None`: the class is not chosen).
+pub type Choice = Vec<Option<NodeIdx>>;
+
+/// Builds an [`ExtractGraph`] node by node.
+#[derive(Debug, Default)]
+pub struct GraphBuilder {
+    nodes: Vec<(ClassIdx, f64, Vec<ClassIdx>, String)>,
+    num_classes: u32,
+    roots: Vec<ClassIdx>,
+}
+
+impl GraphBuilder {
+    /// An empty builder with `num_classes` classes.
+    pub fn new(num_classes: u32) -> Self {
+        GraphBuilder {
+            num_classes,
+            ..Default::default()
+        }
+    }
+    /// Adds a node.
+    pub fn node(&mut self, class: ClassIdx, cost: f64, children: Vec<ClassIdx>, op: String) {
+        self.nodes.push((class, cost, children, op));
+    }
+    /// Adds a root class.
+    pub fn root(&mut self, class: ClassIdx) {
+        self.roots.push(class);
+    }
+    /// The graph.
+    pub fn finish(self) -> ExtractGraph {
+        let mut g = ExtractGraph {
+            roots: self.roots,
+            ..Default::default()
+        };
+        let mut per_class: Vec<Vec<NodeIdx>> = vec![Vec::new(); self.num_classes as usize];
+        g.child_start.push(0);
+        for (i, (class, cost, children, op)) in self.nodes.into_iter().enumerate() {
+            g.node_class.push(class);
+            g.node_cost.push(cost);
+            g.children.extend(children);
+            g.child_start.push(g.children.len() as u32);
+            g.node_op.push(op);
+            per_class[class as usize].push(i as NodeIdx);
+        }
+        g.class_start.push(0);
+        for nodes in per_class {
+            g.class_nodes.extend(nodes);
+            g.class_start.push(g.class_nodes.len() as u32);
+        }
+        g
+    }
+}
+
+impl ExtractGraph {
+    /// Number of classes.
+    pub fn num_classes(&self) -> usize {
+        self.class_start.len() - 1
+    }
+    /// Number of nodes.
+    pub fn num_nodes(&self) -> usize {
+        self.node_class.len()
+    }
+    /// The child classes of a node.
+    pub fn node_children(&self, n: NodeIdx) -> &[ClassIdx] {
+        &self.children
+            [self.child_start[n as usize] as usize..self.child_start[n as usize + 1] as usize]
+    }
+    /// The nodes of a class.
+    pub fn nodes_of(&self, c: ClassIdx) -> &[NodeIdx] {
+        &self.class_nodes
+            [self.class_start[c as usize] as usize..self.class_start[c as usize + 1] as usize]
+    }
+    /// For each class, the nodes having it as a child (each node once per
+    /// class).
+    pub fn parents(&self) -> (Vec<u32>, Vec<NodeIdx>) {
+        let nc = self.num_classes();
+        let mut count = vec![0u32; nc + 1];
+        for n in 0..self.num_nodes() as NodeIdx {
+            let ch = self.node_children(n);
+            for (k, &c) in ch.iter().enumerate() {
+                if !ch[..k].contains(&c) {
+                    count[c as usize + 1] += 1;
+                }
+            }
+        }
+        for i in 0..nc {
+            count[i + 1] += count[i];
+        }
+        let mut fill = count.clone();
+        let mut out = vec![0; count[nc] as usize];
+        for n in 0..self.num_nodes() as NodeIdx {
+            let ch = self.node_children(n);
+            for (k, &c) in ch.iter().enumerate() {
+                if !ch[..k].contains(&c) {
+                    out[fill[c as usize] as usize] = n;
+                    fill[c as usize] += 1;
+                }
+            }
+        }
+        (count, out)
+    }
+
+    /// Reads the `egraph-serialize` JSON format: `nodes` (id → `op`,
+    /// `children` (node ids, standing for their classes), `eclass`,
+    /// `cost`) and `root_eclasses`. Classes are numbered in sorted order
+    /// of their ids, nodes in sorted order of theirs.
+    pub fn from_serialized_json(text: &str) -> Result<ExtractGraph, String> {
+        let v: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let nodes = v
+            .get("nodes")
+            .and_then(|n| n.as_object())
+            .ok_or("expected an object `nodes`")?;
+        let mut class_ids: BTreeMap<&str, u32> = BTreeMap::new();
+        for (_, n) in nodes.iter() {
+            let c = n
+                .get("eclass")
+                .and_then(|c| c.as_str())
+                .ok_or("a node without `eclass`")?;
+            class_ids.insert(c, 0);
+        }
+        for (i, v) in class_ids.values_mut().enumerate() {
+            *v = i as u32;
+        }
+        let node_class = |id: &str| -> Result<u32, String> {
+            let n = nodes
+                .get(id)
+                .ok_or_else(|| format!("unknown child node `{}`", id))?;
+            Ok(class_ids[n["eclass"].as_str().unwrap_or_default()])
+        };
+        let mut b = GraphBuilder::new(class_ids.len() as u32);
+        for (_, n) in nodes.iter() {
+            let class = class_ids[n["eclass"].as_str().unwrap_or_default()];
+            let cost = n.get("cost").and_then(|c| c.as_f64()).unwrap_or(1.0);
+            let children = n
+                .get("children")
+                .and_then(|c| c.as_array())
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|x| x.as_str())
+                        .map(node_class)
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .transpose()?
+                .unwrap_or_default();
+            let op = n
+                .get("op")
+                .and_then(|o| o.as_str())
+                .unwrap_or("")
+                .to_string();
+            b.node(class, cost, children, op);
+        }
+        for r in v
+            .get("root_eclasses")
+            .and_then(|r| r.as_array())
+            .into_iter()
+            .flatten()
+        {
+            let r = r.as_str().ok_or("a root that is not a string")?;
+            let c = *class_ids
+                .get(r)
+                .ok_or_else(|| format!("root class `{}` has no node", r))?;
+            b.root(c);
+        }
+        Ok(b.finish())
+    }
+
+    /// The classes reachable from the roots under `choice`, children before
+    /// parents; `Err` names a class on a cycle or without a choice.
+    pub fn topo_order(&self, choice: &Choice) -> Result<Vec<ClassIdx>, String> {
+        // 0 = unseen, 1 = on stack, 2 = done.
+        let mut state = vec![0u8; self.num_classes()];
+        let mut order = Vec::new();
+        let mut stack: Vec<(ClassIdx, usize)> = Vec::new();
+        for &r in &self.roots {
+            if state[r as usize] != 0 {
+                continue;
+            }
+            stack.push((r, 0));
+            state[r as usize] = 1;
+            while let Some(&mut (c, ref mut k)) = stack.last_mut() {
+                let n = choice[c as usize].ok_or_else(|| format!("class {} has no choice", c))?;
+                let ch = self.node_children(n);
+                if *k < ch.len() {
+                    let d = ch[*k];
+                    *k += 1;
+                    match state[d as usize] {
+                        0 => {
+                            state[d as usize] = 1;
+                            stack.push((d, 0));
+                        }
+                        1 => return Err(format!("class {} is on a cycle", d)),
+                        _ => {}
+                    }
+                } else {
+                    state[c as usize] = 2;
+                    order.push(c);
+                    stack.pop();
+                }
+            }
+        }
+        Ok(order)
+    }
+
+    /// The DAG cost of a choice: each reachable class's node counted once.
+    pub fn dag_cost(&self, choice: &Choice) -> Result<f64, String> {
+        let order = self.topo_order(choice)?;
+        Ok(order
+            .iter()
+            .map(|&c| self.node_cost[choice[c as usize].unwrap() as usize])
+            .sum())
+    }
+
+    /// The tree cost of a choice: a node counted once per use (summed over
+    /// the roots).
+    pub fn tree_cost(&self, choice: &Choice) -> Result<f64, String> {
+        let order = self.topo_order(choice)?;
+        let mut cost = vec![0.0f64; self.num_classes()];
+        for &c in &order {
+            let n = choice[c as usize].unwrap();
+            cost[c as usize] = self.node_cost[n as usize]
+                + self
+                    .node_children(n)
+                    .iter()
+                    .map(|&d| cost[d as usize])
+                    .sum::<f64>();
+        }
+        Ok(self.roots.iter().map(|&r| cost[r as usize]).sum())
+    }
+}
+
+impl ExtractGraph {
+    /// The graph in the `egraph-serialize` JSON format extraction-gym
+    /// reads: node `nN` of class `cC`, children named by the first node of
+    /// their class.
+    pub fn to_serialized_json(&self) -> String {
+        let mut s = String::from("{\n  \"nodes\": {\n");
+        for n in 0..self.num_nodes() as NodeIdx {
+            let children: Vec<String> = self
+                .node_children(n)
+                .iter()
+                .map(|&c| format!("\"n{}\"", self.nodes_of(c).first().copied().unwrap_or(0)))
+                .collect();
+            let cost = self.node_cost[n as usize];
+            s += &format!(
+                "    \"n{}\": {{\"op\": {}, \"children\": [{}], \"eclass\": \"c{}\", \"cost\": {}}}{}\n",
+                n,
+                serde_json::Value::String(self.node_op[n as usize].clone()),
+                children.join(", "),
+                self.node_class[n as usize],
+                if cost.is_finite() { format!("{:?}", cost) } else { "1e300".into() },
+                if (n as usize) + 1 < self.num_nodes() { "," } else { "" }
+            );
+        }
+        let roots: Vec<String> = self.roots.iter().map(|r| format!("\"c{}\"", r)).collect();
+        s += &format!("  }},\n  \"root_eclasses\": [{}]\n}}\n", roots.join(", "));
+        s
+    }
+
+    /// The graph in Graphviz DOT: one cluster per class, an edge from each
+    /// node to each child class.
+    pub fn to_dot(&self) -> String {
+        let mut s = String::from("digraph egraph {\n  compound=true;\n  node [shape=box];\n");
+        for c in 0..self.num_classes() as ClassIdx {
+            s += &format!(
+                "  subgraph cluster_{} {{\n    style=dotted; label=\"c{}\";\n",
+                c, c
+            );
+            for &n in self.nodes_of(c) {
+                let label = self.node_op[n as usize]
+                    .replace('\\', "\\\\")
+                    .replace('"', "\\\"");
+                s += &format!("    n{} [label=\"{}\"];\n", n, label);
+            }
+            s += "  }\n";
+        }
+        for n in 0..self.num_nodes() as NodeIdx {
+            for &c in self.node_children(n) {
+                if let Some(&t) = self.nodes_of(c).first() {
+                    s += &format!("  n{} -> n{} [lhead=cluster_{}];\n", n, t, c);
+                }
+            }
+        }
+        s += "}\n";
+        s
+    }
+}
