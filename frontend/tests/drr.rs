@@ -11,7 +11,9 @@
 //!   `mlir-tblgen -gen-rewriters` generates (names, roots, benefits and the
 //!   order `populateWithGenerated` adds them: what `drr-oracle
 //!   --list-patterns` prints); the PDL text imports back structurally equal
-//!   to the patterns.
+//!   to the patterns; for cases without natives, `pdl.mlir` (our PDL
+//!   applied by MLIR's PDL interpreter in the same greedy driver and
+//!   dialect) equals `oracle.mlir` (the generated C++ applied).
 //! * `fail`: each `fail/NAME.td` is rejected with the first error
 //!   `mlir-tblgen -gen-rewriters` printed (`NAME.td.err`): same line,
 //!   column and message. Where mlir-tblgen crashes instead, `NAME.td.patsat`
@@ -105,6 +107,17 @@ fn check_pass(dir: &Path, td: &Path, includes: Vec<PathBuf>) -> Vec<String> {
         errs.push(format!(
             "patterns differ from the generated C++:\n  ours: {:?}\n  real: {:?}",
             ours, theirs
+        ));
+    }
+    // For patterns without natives, regen.sh also ran our PDL through
+    // MLIR's PDL interpreter (drr-oracle --pdl --no-drr): the rewritten IR
+    // must be what the C++ generated from the DRR gives.
+    let pdl_run = read("pdl.mlir");
+    if !pdl_run.is_empty() && pdl_run != read("oracle.mlir") {
+        errs.push(format!(
+            "MLIR applying our PDL gives\n{}\nbut the generated C++ gives\n{}",
+            pdl_run,
+            read("oracle.mlir")
         ));
     }
     let mut ictx = Context::new();

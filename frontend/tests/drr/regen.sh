@@ -5,8 +5,9 @@
 #     patterns), generated.patterns = name, root and benefit of each pattern in
 #     the C++ mlir-tblgen generates, in the order populateWithGenerated adds them
 #     (what `drr-oracle --list-patterns` prints), oracle.mlir = the real patterns
-#     applied by MLIR's greedy driver
-#     to input.mlir (for the greedy/translate side);
+#     applied by MLIR's greedy driver to input.mlir (for the greedy/translate
+#     side); pdl.mlir (cases without natives) = expected.pdl applied the same
+#     way by MLIR's PDL interpreter (drr-oracle --pdl --no-drr);
 #   * examples/NAME: the same for the drr-oracle examples (shared/tools/oracle);
 #   * fail/NAME.td.err: what `mlir-tblgen -gen-rewriters` prints for it.
 # Usage: regen.sh [--no-oracle] [NAME...]   (needs LLVM 22, g++, a built patsat)
@@ -48,6 +49,13 @@ PY
   # A pattern that keeps matching what it creates never stops: give up after 5 minutes.
   if timeout 300 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" > "$d/oracle.mlir" 2> "$d/.err"; then
     rm -f "$d/.err"; echo "ok $d"
+    # Patterns without natives: our PDL, run by MLIR's PDL interpreter in the
+    # same driver and dialect, must give what the generated C++ gives.
+    rm -f "$d/pdl.mlir"
+    if ! grep -q apply_native "$d/expected.pdl"; then
+      timeout 300 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" \
+        --pdl="$d/expected.pdl" --no-drr > "$d/pdl.mlir" || echo "FAIL drr-oracle --pdl $d"
+    fi
   else
     echo "FAIL drr-oracle $d"; cat "$d/.err"; rm -f "$d/.err"
   fi
