@@ -33,7 +33,13 @@ pub fn summary(set: &DrrSet) -> String {
                 continue;
             }
             seen.push(key);
-            let tag = if n.intrinsic { " (intrinsic)" } else { "" };
+            let tag = if n.intrinsic {
+                " (intrinsic)"
+            } else if n.implicit {
+                " (implicit)"
+            } else {
+                ""
+            };
             let _ = writeln!(out, "  {} {}{}", n.kind.as_str(), n.name, tag);
         }
     }

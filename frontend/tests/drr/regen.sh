@@ -73,6 +73,8 @@ for d in "$HERE"/examples/*/; do
 done
 for f in "$HERE"/fail/*.td; do
   n="$(basename "$f" .td)"; want "$n" || continue
+  # Where mlir-tblgen crashes, NAME.td.patsat says why; keep its first log.
+  [ -f "$f.patsat" ] && [ -f "$f.err" ] && continue
   if "$BIN/mlir-tblgen" -gen-rewriters -I "$HERE/common" -I "$INC" "$f" >/dev/null 2> "$f.err"; then
     echo "FAIL mlir-tblgen accepts $f"
   fi
