@@ -1,8 +1,9 @@
 //! A catalogue of the natives DRR files use: for each native (normalized
 //! name and kind) how many DRR patterns use it and in which files, and
 //! whether it is a DRR intrinsic, comes from LLVM's core ODS definitions,
-//! or from the project; per file, how many patterns need only intrinsics
-//! and core natives. It says which hooks a built-in library must provide
+//! is project text in a small C++ subset an evaluator can run, or is
+//! project C++; per file, how many patterns need only intrinsics and core
+//! natives (and the subset). It says which hooks a built-in library must provide
 //! first.
 //!
 //! *Core* natives are those of the named defs in LLVM's `mlir/IR/*.td`
@@ -28,6 +29,9 @@ pub enum Origin {
     Intrinsic,
     /// LLVM's core ODS definitions.
     Core,
+    /// Project text, but only in the small C++ subset of MLIR API calls
+    /// an evaluator can run (see [`in_cpp_subset`]).
+    Subset,
     /// The project's own C++.
     Project,
 }
@@ -38,6 +42,7 @@ impl Origin {
         match self {
             Origin::Intrinsic => "intrinsic",
             Origin::Core => "core",
+            Origin::Subset => "subset",
             Origin::Project => "project",
         }
     }
@@ -97,9 +102,86 @@ pub fn origin(n: &NativeUse, core: &BTreeSet<String>) -> Origin {
             .all(|l| core.contains(&cpp::abstract_literals(l)));
     if all_core {
         Origin::Core
+    } else if in_cpp_subset(&n.name) {
+        Origin::Subset
     } else {
         Origin::Project
     }
+}
+
+/// Names a small C++ evaluator over MLIR values, types and attributes
+/// knows (issue 5's subset) that may stand alone: casts, builtin type and
+/// attribute classes, literals and `LogicalResult` helpers.
+const SUBSET_FREE: &str = "\
+    isa cast dyn_cast dyn_cast_or_null isa_and_nonnull cast_or_null success failure \
+    succeeded failed true false nullptr Type Value Attribute IntegerType FloatType \
+    IndexType NoneType ComplexType ShapedType TensorType RankedTensorType \
+    UnrankedTensorType VectorType MemRefType BaseMemRefType Float16Type Float32Type \
+    Float64Type BFloat16Type IntegerAttr FloatAttr StringAttr BoolAttr UnitAttr TypeAttr \
+    ArrayAttr DictionaryAttr ElementsAttr DenseElementsAttr DenseIntElementsAttr \
+    DenseFPElementsAttr SplatElementsAttr DenseI32ArrayAttr DenseI64ArrayAttr TypedAttr \
+    APInt APFloat Operation";
+
+/// Methods (after `.`, `->` or `::`) the evaluator knows: value, shape and
+/// attribute queries and the builder's getters.
+const SUBSET_METHODS: &str = "\
+    hasOneUse use_empty getDefiningOp getType getOwner hasRank getRank getShape \
+    getElementType getNumElements hasStaticShape getDimSize isDynamicDim \
+    getIntOrFloatBitWidth getWidth isF16 isF32 isF64 isBF16 isInteger isSignlessInteger \
+    isUnsignedInteger isSignedInteger isIndex isIntOrFloat isIntOrIndex \
+    isIntOrIndexOrFloat isSignlessIntOrIndex getInt getValue getSInt getUInt isSplat \
+    getSplatValue getValueAsDouble size empty getSExtValue getZExtValue isZero isOne \
+    isAllOnes isNegative convertToDouble convertToFloat getResult getOperand getNumResults \
+    getNumOperands getI1Type getI8Type getI16Type getI32Type getI64Type getIndexType \
+    getF16Type getBF16Type getF32Type getF64Type getIntegerType getI1IntegerAttr \
+    getI8IntegerAttr getI16IntegerAttr getI32IntegerAttr getI64IntegerAttr \
+    getSI32IntegerAttr getUI32IntegerAttr getIntegerAttr getIndexAttr getBoolAttr \
+    getStringAttr getUnitAttr getF16FloatAttr getF32FloatAttr getF64FloatAttr getFloatAttr \
+    getZeroAttr getTypeAttr getArrayAttr getI32ArrayAttr getI64ArrayAttr getF32ArrayAttr \
+    getF64ArrayAttr getStrArrayAttr getDenseI32ArrayAttr getDenseI64ArrayAttr getContext \
+    get";
+
+/// Is a normalized snippet in the small C++ subset: placeholders,
+/// literals, operators, standalone names from [`SUBSET_FREE`] and methods
+/// from [`SUBSET_METHODS`] (no lambdas, statements or project functions)?
+/// An estimate of what an evaluator could run without project hooks.
+pub fn in_cpp_subset(name: &str) -> bool {
+    if name.contains('{') || name.contains(';') || name.contains('[') {
+        return false;
+    }
+    let b = name.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'"' {
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += if b[i] == b'\\' { 2 } else { 1 };
+            }
+            i += 1;
+            continue;
+        }
+        if !(c.is_ascii_alphabetic() || c == b'_' || c == b'$') {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$') {
+            i += 1;
+        }
+        let w = &name[start..i];
+        if w.starts_with('$') {
+            continue;
+        }
+        let before = name[..start].trim_end();
+        let member = before.ends_with('.') || before.ends_with("->") || before.ends_with("::");
+        let is = |list: &str| list.split_whitespace().any(|n| n == w);
+        let known = is(SUBSET_FREE) || (member && is(SUBSET_METHODS));
+        if !known {
+            return false;
+        }
+    }
+    true
 }
 
 /// One native of the catalogue.
@@ -124,6 +206,9 @@ pub struct FileStats {
     pub patterns: usize,
     /// Of those, patterns whose natives are all intrinsics or core.
     pub core_only: usize,
+    /// Patterns whose natives are all intrinsics, core or in the C++
+    /// subset.
+    pub subset_only: usize,
     /// Patterns without any native besides intrinsics.
     pub no_natives: usize,
 }
@@ -144,17 +229,18 @@ impl Catalogue {
             file: file.to_string(),
             patterns: set.patterns.len(),
             core_only: 0,
+            subset_only: 0,
             no_natives: 0,
         };
         for p in &set.patterns {
             let mut seen = BTreeSet::new();
             let mut all_core = true;
+            let mut all_subset = true;
             let mut any = false;
             for n in &p.natives {
                 let o = origin(n, core);
-                if o == Origin::Project {
-                    all_core = false;
-                }
+                all_core &= o <= Origin::Core;
+                all_subset &= o <= Origin::Subset;
                 if o != Origin::Intrinsic {
                     any = true;
                 }
@@ -170,6 +256,7 @@ impl Catalogue {
                 }
             }
             stats.core_only += usize::from(all_core);
+            stats.subset_only += usize::from(all_subset);
             stats.no_natives += usize::from(!any);
         }
         self.files.push(stats);
@@ -198,19 +285,20 @@ impl Catalogue {
 
     /// The per-file counts as tab-separated lines, with a total.
     pub fn files_tsv(&self) -> String {
-        let mut out = String::from("# file\tpatterns\tcore-only\tno-natives\n");
-        let (mut p, mut c, mut n) = (0, 0, 0);
+        let mut out = String::from("# file\tpatterns\tcore-only\tsubset-only\tno-natives\n");
+        let (mut p, mut c, mut sub, mut n) = (0, 0, 0, 0);
         for f in &self.files {
             let _ = writeln!(
                 out,
-                "{}\t{}\t{}\t{}",
-                f.file, f.patterns, f.core_only, f.no_natives
+                "{}\t{}\t{}\t{}\t{}",
+                f.file, f.patterns, f.core_only, f.subset_only, f.no_natives
             );
             p += f.patterns;
             c += f.core_only;
+            sub += f.subset_only;
             n += f.no_natives;
         }
-        let _ = writeln!(out, "total\t{}\t{}\t{}", p, c, n);
+        let _ = writeln!(out, "total\t{}\t{}\t{}\t{}", p, c, sub, n);
         out
     }
 }

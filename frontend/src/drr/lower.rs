@@ -331,6 +331,7 @@ impl<'a, 'c> Lowerer<'a, 'c> {
             args: args.iter().map(|&a| self.p.ty(a)).collect(),
             results: results.to_vec(),
             leaves,
+            implicit: false,
         };
         if !self.natives.contains(&use_) {
             self.natives.push(use_);
@@ -349,6 +350,31 @@ impl<'a, 'c> Lowerer<'a, 'c> {
                 self.p
                     .add_rewrite(RewriteOp::NativeRewrite { name, args }, results, Some(loc))
             }
+        }
+    }
+
+    /// Records that creating `op` without result types needs its C++ type
+    /// inference (an implicit native, without a node).
+    pub fn implicit_inference(&mut self, op: &super::tree::OpInfo<'a>) {
+        let name = cpp::normalize(&format!(
+            "{}::{}::inferReturnTypes",
+            op.op.cpp_namespace, op.cpp_class
+        ));
+        let at = self.r.loc(op.rec);
+        let use_ = NativeUse {
+            name: name.clone(),
+            kind: NativeKind::Rewrite,
+            text: name.clone(),
+            def: Some(self.r.name(op.rec)),
+            loc: self.src_loc(at),
+            intrinsic: false,
+            args: Vec::new(),
+            results: vec![PdlType::TypeRange],
+            leaves: vec![name],
+            implicit: true,
+        };
+        if !self.natives.contains(&use_) {
+            self.natives.push(use_);
         }
     }
 

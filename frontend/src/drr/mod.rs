@@ -44,7 +44,9 @@
 //!   that does not implement `InferTypeOpInterface`, is built with the
 //!   types returned by the native rewrite `<namespace>::<Op>::build`
 //!   (called with its operands and attributes), standing for the C++
-//!   builder that deduces them.
+//!   builder that deduces them; an op that declares `InferTypeOpInterface`
+//!   is created without result types, and its type inference is listed as
+//!   the implicit native `<namespace>::<Op>::inferReturnTypes`.
 //!
 //! DRR semantics PDL cannot state are DRR *intrinsics*, natives whose
 //! names start with `drr.` and that every consumer provides:
@@ -164,6 +166,10 @@ pub struct NativeUse {
     /// The normalized leaf conditions when the native is a constraint's
     /// predicate (its `CPred`s), else just the name.
     pub leaves: Vec<String>,
+    /// Needed without a node of its own: the result type inference of an
+    /// op that declares `InferTypeOpInterface` and is created without
+    /// result types (named `<namespace>::<Op>::inferReturnTypes`).
+    pub implicit: bool,
 }
 
 /// One DRR pattern record and what it became.

@@ -435,7 +435,10 @@ impl<'a> Lowerer<'a, '_> {
             attrs = a;
         } else if rt.is_none() && (partial || depth > 0 || index < 0) {
             let (g, a) = self.op_args(d, &op, &children, false)?;
-            types = if op.num_results() == 0 || op.declares_type_inference() {
+            types = if op.num_results() == 0 {
+                Vec::new()
+            } else if op.declares_type_inference() {
+                self.implicit_inference(&op);
                 vec![None; op.num_results()]
             } else if let Some(ts) = self.ods_result_types(&op, &g, &a) {
                 ts.into_iter().map(Some).collect()

@@ -1,7 +1,7 @@
 //! `patsat drr --emit summary`: one line per DRR pattern in the order
 //! mlir-tblgen adds them (`pattern NAME root=OP benefit=B`, the format of
 //! `drr-oracle --list-patterns`, so the two can be compared), then the
-//! record, the number of PDL variants and each native it needs.
+//! record (file name and position), the number of PDL variants and each native it needs.
 
 use super::DrrSet;
 use std::fmt::Write;
@@ -15,10 +15,13 @@ pub fn summary(set: &DrrSet) -> String {
             "pattern {} root={} benefit={}",
             p.name, p.root, p.benefit
         );
+        let file = std::path::Path::new(&p.loc.file)
+            .file_name()
+            .map_or(p.loc.file.clone(), |f| f.to_string_lossy().into_owned());
         let _ = writeln!(
             out,
             "  record {} at {}:{}:{}",
-            p.record, p.loc.file, p.loc.line, p.loc.col
+            p.record, file, p.loc.line, p.loc.col
         );
         if p.variants.len() != 1 {
             let _ = writeln!(out, "  variants {}", p.variants.len());
@@ -30,7 +33,13 @@ pub fn summary(set: &DrrSet) -> String {
                 continue;
             }
             seen.push(key);
-            let tag = if n.intrinsic { " (intrinsic)" } else { "" };
+            let tag = if n.intrinsic {
+                " (intrinsic)"
+            } else if n.implicit {
+                " (implicit)"
+            } else {
+                ""
+            };
             let _ = writeln!(out, "  {} {}{}", n.kind.as_str(), n.name, tag);
         }
     }

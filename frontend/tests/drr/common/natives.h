@@ -52,3 +52,8 @@ static void touch(mlir::PatternRewriter &rewriter, mlir::Operation *op) {
   inferredReturnTypes.push_back(operands[0].getType());
   return ::mlir::success();
 }
+// touch(value): marks the op defining `v`, if any.
+static void touch(mlir::PatternRewriter &rewriter, mlir::Value v) {
+  if (mlir::Operation *op = v.getDefiningOp())
+    touch(rewriter, op);
+}

@@ -1,4 +1,6 @@
-// An optional operand, matched as a range and passed on.
+// An optional operand, matched as a range and passed on. (With the optional
+// operand absent, the C++ mlir-tblgen generates passes a null Value and crashes;
+// patsat passes the empty range. The input only has present operands.)
 // CHECK: operands
 include "DtOps.td"
 include "mlir/IR/PatternBase.td"

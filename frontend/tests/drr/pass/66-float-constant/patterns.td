@@ -3,4 +3,4 @@
 include "DtOps.td"
 include "mlir/IR/PatternBase.td"
 
-def SinkF : Pat<(Dt_SinkOp (Dt_FConstOp $v), $n), (Dt_SinkOp (Dt_FConstOp ConstantAttr<F32Attr, "1.5">), $n)>;
+def SinkF : Pat<(Dt_SinkOp (Dt_FConstOp ConstantAttr<F32Attr, "2.0">), $n), (Dt_SinkOp (Dt_FConstOp ConstantAttr<F32Attr, "1.5">), $n)>;

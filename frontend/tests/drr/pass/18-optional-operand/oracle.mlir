@@ -1,0 +1,7 @@
+module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = "dt.opt_operand"(%arg0, %arg1) : (i32, i32) -> i32
+    return %0 : i32
+  }
+}
+

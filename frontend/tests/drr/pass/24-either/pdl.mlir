@@ -1,0 +1,9 @@
+module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = "dt.sub"(%arg0, %arg1) : (i32, i32) -> i32
+    %1 = "dt.sub"(%arg1, %arg0) : (i32, i32) -> i32
+    %2 = "dt.mul"(%0, %1) : (i32, i32) -> i32
+    return %2 : i32
+  }
+}
+

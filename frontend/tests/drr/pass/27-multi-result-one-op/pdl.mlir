@@ -1,0 +1,8 @@
+module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    %a, %b, %c = "dt.three"(%arg0) : (i32) -> (i32, i32, i32)
+    %0 = "dt.add"(%a, %c) : (i32, i32) -> i32
+    return %0 : i32
+  }
+}
+

@@ -1,0 +1,7 @@
+module {
+  func.func @f(%arg0: i32) {
+    "dt.print"(%arg0) : (i32) -> ()
+    return
+  }
+}
+

@@ -1,0 +1,7 @@
+module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    %first, %second = "dt.pair"(%arg0) : (i32) -> (i32, i32)
+    return %second : i32
+  }
+}
+
