@@ -135,6 +135,13 @@ pub struct EView<'a> {
     pub rec: &'a mut Recording,
     /// Facts given to nodes created by the current rewrite.
     pub new_info: NodeInfo,
+    /// Whether [`MatchView::op_loc`] looks locations up (only when the
+    /// fused location of new nodes is computed; natives get `unknown`,
+    /// which the recording replaces anyway).
+    pub want_locs: bool,
+    /// While matching: defining ops whose stamp is at most this are
+    /// skipped (their matches were applied before; see [`crate::rewrite`]).
+    pub prune_upto: Option<u32>,
     none_ty: Type,
     handles: RefCell<Vec<Handle>>,
     defs: RefCell<FxHashMap<u32, (u32, u32)>>,
@@ -158,6 +165,8 @@ impl<'a> EView<'a> {
             none_ty,
             rec,
             new_info: NodeInfo::default(),
+            prune_upto: None,
+            want_locs: false,
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(FxHashMap::default()),
         }
@@ -286,7 +295,12 @@ impl<'a> EView<'a> {
             .unwrap_or_else(|_| self.ctx.empty_dict())
     }
 
-    fn create(&mut self, op: NewOp<'_>, regions: Option<crate::lang::RegionKey>) -> OpId {
+    fn create(
+        &mut self,
+        op: NewOp<'_>,
+        regions: Option<crate::lang::RegionKey>,
+        template_props: Option<Attr>,
+    ) -> OpId {
         let name_str = self.ctx.op_name_str(op.name).to_string();
         if !self.purity.is_pure_name(&name_str) || op.result_types.is_empty() {
             self.rec.errors.push(format!(
@@ -294,7 +308,10 @@ impl<'a> EView<'a> {
                 name_str
             ));
         }
-        let props = (!op.props.is_empty()).then(|| self.dict(op.props));
+        let props = match template_props {
+            Some(p) if op.props.is_empty() => Some(p),
+            _ => (!op.props.is_empty()).then(|| self.dict(op.props)),
+        };
         let attrs = self.dict(op.attrs);
         let constant = self
             .purity
@@ -317,7 +334,6 @@ impl<'a> EView<'a> {
             constant,
             children,
         });
-        self.new_info.locs = smallvec::smallvec![op.loc];
         let class = self.add(node.clone());
         let h = self.handle(class, node);
         if op.result_types.len() > 1 {
@@ -415,6 +431,15 @@ impl MatchView for EView<'_> {
             None => {
                 let mut nodes = Vec::new();
                 self.defining_nodes(c, &mut nodes);
+                if let Some(upto) = self.prune_upto {
+                    let stamps = &self.egraph.analysis.stamps;
+                    nodes.retain(|(cl, n)| {
+                        pending_index(*cl).is_some()
+                            || stamps
+                                .get(&crate::analysis::node_key(*cl, n))
+                                .is_none_or(|&s| s > upto)
+                    });
+                }
                 let start = self.handles.borrow().len() as u32;
                 for (cl, n) in nodes {
                     self.handle(cl, n);
@@ -448,6 +473,9 @@ impl MatchView for EView<'_> {
         out
     }
     fn op_loc(&self, op: OpId) -> Attr {
+        if !self.want_locs {
+            return self.ctx.unknown_loc();
+        }
         let h = self.handles.borrow();
         let node = &h[op.index()].node;
         match self
@@ -465,14 +493,14 @@ impl MatchView for EView<'_> {
 
 impl RewriteBuilder for EView<'_> {
     fn create_op(&mut self, op: NewOp<'_>) -> OpId {
-        self.create(op, None)
+        self.create(op, None, None)
     }
     fn create_op_with_regions_of(&mut self, op: NewOp<'_>, template: OpId) -> Result<OpId, String> {
-        let regions = self.with_op(template, |_, o| o.regions);
+        let (regions, props) = self.with_op(template, |_, o| (o.regions, o.props));
         if regions.is_none() {
             return Err("the template op has no regions".to_string());
         }
-        Ok(self.create(op, regions))
+        Ok(self.create(op, regions, props))
     }
     fn replace_op(&mut self, op: OpId, values: &[Value]) {
         let (c, t) = self.with_op(op, |h, o| (h.class, o.types));
