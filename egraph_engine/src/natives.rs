@@ -7,8 +7,10 @@
 //! The matrix-chain benchmark's associativity patterns use it
 //! (`examples/eqsat/matmul_assoc.pdll`).
 
+use fxhash::FxHashMap;
 use patsat_ir::{Context, Type, TypeKind};
 use patsat_translate::{Hooks, NewOp, PdlValue, RewriteBuilder, Signature};
+use std::cell::RefCell;
 
 /// The `MxN` result type of multiplying an `MxK` and a `KxN` ranked
 /// tensor, or why not.
@@ -31,7 +33,11 @@ pub fn matmul_type(ctx: &mut Context, lhs: Type, rhs: Type) -> Result<Type, Stri
     }
 }
 
-fn matmul_like(b: &mut dyn RewriteBuilder, args: &[PdlValue]) -> Result<Vec<PdlValue>, String> {
+fn matmul_like(
+    b: &mut dyn RewriteBuilder,
+    args: &[PdlValue],
+    cache: &RefCell<FxHashMap<(Type, Type), Type>>,
+) -> Result<Vec<PdlValue>, String> {
     let template = args
         .first()
         .and_then(PdlValue::as_op)
@@ -45,7 +51,15 @@ fn matmul_like(b: &mut dyn RewriteBuilder, args: &[PdlValue]) -> Result<Vec<PdlV
         .and_then(PdlValue::as_value)
         .ok_or("MatmulLike: expected a value")?;
     let (lt, rt) = (b.value_type(lhs), b.value_type(rhs));
-    let ty = matmul_type(b.ctx_mut(), lt, rt)?;
+    let cached = cache.borrow().get(&(lt, rt)).copied();
+    let ty = match cached {
+        Some(t) => t,
+        None => {
+            let t = matmul_type(b.ctx_mut(), lt, rt)?;
+            cache.borrow_mut().insert((lt, rt), t);
+            t
+        }
+    };
     let loc = b.op_loc(template);
     let empty_name = b.ctx_mut().op_name("tensor.empty");
     let empty = b.create_op(NewOp {
@@ -74,10 +88,12 @@ fn matmul_like(b: &mut dyn RewriteBuilder, args: &[PdlValue]) -> Result<Vec<PdlV
 
 /// Registers the natives of this module.
 pub fn register(h: &mut Hooks) {
-    use patsat_frontend::pattern::PdlType::*;
+    use patsat_frontend::pattern::PdlType::{Operation, Value};
+    // Product types by operand types (interning a tensor type allocates).
+    let cache: RefCell<FxHashMap<(Type, Type), Type>> = Default::default();
     h.register_rewrite(
         "MatmulLike",
         Signature::new(&[Operation, Value, Value], &[Operation]),
-        matmul_like,
+        move |b, args| matmul_like(b, args, &cache),
     );
 }

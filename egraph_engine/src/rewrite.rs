@@ -23,9 +23,7 @@ use crate::purity::Purity;
 use crate::view::{EView, Recording};
 use egg::{Applier, Id, PatternAst, SearchMatches, Searcher, Subst, Symbol, Var};
 use patsat_ir::{Context, OpName};
-use patsat_translate::{
-    fused_loc, CompiledPattern, Hooks, Machine, MatchInstr, OpDefs, RewriteInstr,
-};
+use patsat_translate::{CompiledPattern, Hooks, Machine, MatchInstr, OpDefs, RewriteInstr};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -183,9 +181,15 @@ impl<'a> PatternRule<'a> {
                         .map(|o| patsat_translate::MatchView::op_loc(&view, o))
                         .collect();
                     view.want_locs = false;
-                    let loc = fused_loc(view.ctx, &locs);
+                    // Fused when (and if) the node is extracted.
+                    let mut raw: smallvec::SmallVec<[patsat_ir::Attr; 1]> = Default::default();
+                    for l in locs {
+                        if !raw.contains(&l) {
+                            raw.push(l);
+                        }
+                    }
                     for (_, info) in &mut view.rec.nodes[mark.0..] {
-                        info.locs = smallvec::smallvec![loc];
+                        info.locs = raw.clone();
                     }
                 }
                 view.rec.close(mark);

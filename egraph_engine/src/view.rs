@@ -301,11 +301,11 @@ impl<'a> EView<'a> {
         regions: Option<crate::lang::RegionKey>,
         template_props: Option<Attr>,
     ) -> OpId {
-        let name_str = self.ctx.op_name_str(op.name).to_string();
-        if !self.purity.is_pure_name(&name_str) || op.result_types.is_empty() {
+        let (pure, constant_like) = self.purity.name_facts(self.ctx, op.name);
+        if !pure || op.result_types.is_empty() {
             self.rec.errors.push(format!(
                 "the rewrite creates `{}`, which is not a pure op with results: it cannot enter the e-graph",
-                name_str
+                self.ctx.op_name_str(op.name)
             ));
         }
         let props = match template_props {
@@ -313,10 +313,7 @@ impl<'a> EView<'a> {
             _ => (!op.props.is_empty()).then(|| self.dict(op.props)),
         };
         let attrs = self.dict(op.attrs);
-        let constant = self
-            .purity
-            .registry()
-            .is_constant_like(&name_str)
+        let constant = constant_like
             .then(|| {
                 props
                     .and_then(|p| self.ctx.dict_get(p, "value"))
