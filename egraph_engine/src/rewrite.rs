@@ -74,6 +74,9 @@ pub struct PatternRule<'a> {
     /// rule's last applied search was applied then, and is skipped
     /// (semi-naive matching).
     prunable: bool,
+    /// Whether the match program has no choice point: a match depends on
+    /// the root node alone.
+    root_only: bool,
     /// The iteration of the rule's last search whose matches were all
     /// applied.
     last_applied: std::cell::Cell<Option<u32>>,
@@ -94,6 +97,7 @@ impl<'a> PatternRule<'a> {
         });
         Some(PatternRule {
             prunable: defs <= 1 && !other,
+            root_only: defs == 0 && !other,
             last_applied: std::cell::Cell::new(None),
             name: display_name(&pattern),
             pattern,
@@ -128,12 +132,9 @@ impl<'a> PatternRule<'a> {
         let mut rec = self.rec.borrow_mut();
         let mut m = env.machine.borrow_mut();
         let types = &*egraph.analysis.types;
-        let roots: Vec<MlirNode> = egraph[eclass]
-            .nodes
-            .iter()
-            .filter(|n| matches!(n, MlirNode::Op(o) if o.name == self.root))
-            .cloned()
-            .collect();
+        let nodes = &egraph[eclass].nodes;
+        let roots = (0..nodes.len())
+            .filter(|&i| matches!(&nodes[i], MlirNode::Op(o) if o.name == self.root));
         let mut view = EView::new(egraph, &mut ctx, types, &env.purity, &mut rec);
         let p = &self.pattern;
         let last = self.last_applied.get().filter(|_| self.prunable);
@@ -144,15 +145,19 @@ impl<'a> PatternRule<'a> {
             rule: Some(p.index as u32),
             imported: false,
         };
-        for node in roots {
+        for i in roots {
+            let node = &nodes[i];
             // Semi-naive: a root node that was there at the last applied
             // search only has new matches through new defining ops.
             let prune = last.filter(|&l| {
-                let key = crate::analysis::node_key(eclass, &node);
+                let key = crate::analysis::node_key(eclass, node);
                 egraph.analysis.stamps.get(&key).is_some_and(|&s| s <= l)
             });
+            if prune.is_some() && self.root_only {
+                continue;
+            }
             view.reset();
-            let root = view.handle(eclass, node);
+            let root = view.handle(eclass, crate::view::NodeAt::Class(i as u32));
             m.start_match(p, root);
             loop {
                 view.prune_upto = prune;

@@ -114,11 +114,23 @@ impl Recording {
     }
 }
 
+/// Where an op handle's node is (the e-graph does not change while the
+/// handles live).
+#[derive(Clone, Debug)]
+pub enum NodeAt {
+    /// Node `i` of the class.
+    Class(u32),
+    /// Pending node `k` of the recording.
+    Pending(u32),
+    /// A copy (a parent found through `users`).
+    Owned(MlirNode),
+}
+
 /// An op handle's target: the class it is in (maybe pending) and its node.
 #[derive(Clone, Debug)]
 struct Handle {
     class: Id,
-    node: MlirNode,
+    at: NodeAt,
 }
 
 /// The e-graph as a [`MatchView`] and recording [`RewriteBuilder`].
@@ -178,17 +190,25 @@ impl<'a> EView<'a> {
         self.defs.get_mut().clear();
     }
 
-    /// A handle for an op node in `class`.
-    pub fn handle(&self, class: Id, node: MlirNode) -> OpId {
+    /// A handle for an op node of `class`.
+    pub fn handle(&self, class: Id, at: NodeAt) -> OpId {
         let mut h = self.handles.borrow_mut();
-        h.push(Handle { class, node });
+        h.push(Handle { class, at });
         OpId(h.len() as u32 - 1)
+    }
+
+    fn node_at<'n>(&'n self, class: Id, at: &'n NodeAt) -> &'n MlirNode {
+        match at {
+            NodeAt::Class(i) => &self.egraph[class].nodes[*i as usize],
+            NodeAt::Pending(k) => &self.rec.nodes[*k as usize].0,
+            NodeAt::Owned(n) => n,
+        }
     }
 
     fn with_op<R>(&self, op: OpId, f: impl FnOnce(&Handle, &OpNode) -> R) -> R {
         let h = self.handles.borrow();
         let handle = &h[op.index()];
-        match &handle.node {
+        match self.node_at(handle.class, &handle.at) {
             MlirNode::Op(o) => f(handle, o),
             _ => unreachable!("handles name op nodes"),
         }
@@ -224,35 +244,32 @@ impl<'a> EView<'a> {
     }
 
     /// The op nodes defining a class (directly, or through a projection).
-    fn defining_nodes(&self, c: Id, out: &mut Vec<(Id, MlirNode)>) {
+    fn defining_nodes(&self, c: Id, out: &mut Vec<(Id, NodeAt)>) {
         if let Some(k) = pending_index(c) {
             match &self.rec.nodes[k].0 {
-                n @ MlirNode::Op(_) => out.push((c, n.clone())),
-                MlirNode::Result { tuple, .. } => {
-                    if let Some(t) = pending_index(tuple[0]) {
-                        out.push((tuple[0], self.rec.nodes[t].0.clone()));
-                    } else {
-                        self.tuple_nodes(tuple[0], out);
-                    }
-                }
+                MlirNode::Op(_) => out.push((c, NodeAt::Pending(k as u32))),
+                MlirNode::Result { tuple, .. } => match pending_index(tuple[0]) {
+                    Some(t) => out.push((tuple[0], NodeAt::Pending(t as u32))),
+                    None => self.tuple_nodes(tuple[0], out),
+                },
                 MlirNode::Leaf { .. } => {}
             }
             return;
         }
-        for n in &self.egraph[c].nodes {
+        for (i, n) in self.egraph[c].nodes.iter().enumerate() {
             match n {
-                MlirNode::Op(_) => out.push((c, n.clone())),
+                MlirNode::Op(_) => out.push((c, NodeAt::Class(i as u32))),
                 MlirNode::Result { tuple, .. } => self.tuple_nodes(tuple[0], out),
                 MlirNode::Leaf { .. } => {}
             }
         }
     }
 
-    fn tuple_nodes(&self, t: Id, out: &mut Vec<(Id, MlirNode)>) {
+    fn tuple_nodes(&self, t: Id, out: &mut Vec<(Id, NodeAt)>) {
         let t = self.egraph.find(t);
-        for n in &self.egraph[t].nodes {
+        for (i, n) in self.egraph[t].nodes.iter().enumerate() {
             if let MlirNode::Op(_) = n {
-                out.push((t, n.clone()));
+                out.push((t, NodeAt::Class(i as u32)));
             }
         }
     }
@@ -332,7 +349,11 @@ impl<'a> EView<'a> {
             children,
         });
         let class = self.add(node.clone());
-        let h = self.handle(class, node);
+        let at = match pending_index(class) {
+            Some(k) => NodeAt::Pending(k as u32),
+            None => NodeAt::Owned(node),
+        };
+        let h = self.handle(class, at);
         if op.result_types.len() > 1 {
             for i in 0..op.result_types.len() {
                 self.add(MlirNode::Result {
@@ -430,10 +451,10 @@ impl MatchView for EView<'_> {
                 self.defining_nodes(c, &mut nodes);
                 if let Some(upto) = self.prune_upto {
                     let stamps = &self.egraph.analysis.stamps;
-                    nodes.retain(|(cl, n)| {
+                    nodes.retain(|(cl, at)| {
                         pending_index(*cl).is_some()
                             || stamps
-                                .get(&crate::analysis::node_key(*cl, n))
+                                .get(&crate::analysis::node_key(*cl, self.node_at(*cl, at)))
                                 .is_none_or(|&s| s > upto)
                     });
                 }
@@ -465,7 +486,7 @@ impl MatchView for EView<'_> {
                 continue;
             }
             seen.push(node.clone());
-            out.push(self.handle(self.egraph.find(p), node));
+            out.push(self.handle(self.egraph.find(p), NodeAt::Owned(node)));
         }
         out
     }
@@ -474,7 +495,7 @@ impl MatchView for EView<'_> {
             return self.ctx.unknown_loc();
         }
         let h = self.handles.borrow();
-        let node = &h[op.index()].node;
+        let node = self.node_at(h[op.index()].class, &h[op.index()].at);
         match self
             .egraph
             .analysis
