@@ -28,6 +28,21 @@ pub struct MlirAnalysis {
     pub conflicts: Vec<String>,
     /// Locations, benefits and provenance of e-nodes.
     pub infos: crate::info::NodeInfos,
+    /// Per e-node in its class ([`node_key`]): the iteration before whose
+    /// search it first appeared there (0: at import; see
+    /// [`crate::runner`]). Rules use it to skip matches they already
+    /// applied.
+    pub stamps: fxhash::FxHashMap<u64, u32>,
+}
+
+/// The key of an e-node in a class: a hash of both (the same node in
+/// another class, or with other children, is another key).
+pub fn node_key(class: egg::Id, node: &MlirNode) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = fxhash::FxHasher64::default();
+    class.hash(&mut h);
+    node.hash(&mut h);
+    h.finish()
 }
 
 /// The e-graph eqsat mode runs on.

@@ -124,6 +124,7 @@ pub fn import(
         types: Rc::clone(&types),
         conflicts: Vec::new(),
         infos: NodeInfos::default(),
+        stamps: Default::default(),
     });
     let mut im = Importer {
         ctx,

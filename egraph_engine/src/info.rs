@@ -8,7 +8,6 @@
 use crate::analysis::MlirEGraph;
 use crate::lang::MlirNode;
 use egg::Language;
-use fxhash::FxHashMap;
 use patsat_ir::Attr;
 use smallvec::SmallVec;
 
@@ -44,7 +43,7 @@ impl NodeInfo {
 /// The side table of node facts.
 #[derive(Clone, Debug, Default)]
 pub struct NodeInfos {
-    map: FxHashMap<MlirNode, NodeInfo>,
+    map: indexmap::IndexMap<MlirNode, NodeInfo, fxhash::FxBuildHasher>,
 }
 
 impl NodeInfos {
@@ -67,11 +66,9 @@ impl NodeInfos {
     /// The table keyed by canonical nodes of `egraph` (facts of nodes that
     /// became equal are merged).
     pub fn canonical(&self, egraph: &MlirEGraph) -> NodeInfos {
-        let mut entries: Vec<(&MlirNode, &NodeInfo)> = self.map.iter().collect();
-        // Deterministic merge order.
-        entries.sort_by(|a, b| a.0.cmp(b.0));
+        // Insertion order: deterministic.
         let mut out = NodeInfos::default();
-        for (n, i) in entries {
+        for (n, i) in &self.map {
             let c = n.clone().map_children(|id| egraph.find(id));
             out.note(c, i.clone());
         }

@@ -134,11 +134,22 @@ impl Language for MlirNode {
 #[derive(Debug, Default)]
 pub struct TypeLists {
     set: indexmap::IndexSet<Vec<Type>>,
+    /// One-type lists by their type (the common case, without hashing a
+    /// vector).
+    single: fxhash::FxHashMap<Type, TypesId>,
 }
 
 impl TypeLists {
     /// The id of a list (interned on first use).
     pub fn intern(&mut self, tys: &[Type]) -> TypesId {
+        if let [t] = tys {
+            if let Some(&id) = self.single.get(t) {
+                return id;
+            }
+            let id = TypesId(self.set.insert_full(tys.to_vec()).0 as u32);
+            self.single.insert(*t, id);
+            return id;
+        }
         if let Some(i) = self.set.get_index_of(tys) {
             return TypesId(i as u32);
         }

@@ -15,7 +15,8 @@
 //! * [`runner`]: the saturation loop with limits, schedulers and
 //!   statistics;
 //! * [`info`]: locations, benefits and provenance of e-nodes;
-//! * [`dump`]: the e-graph as DOT or egraph-serialize JSON.
+//! * [`natives`]: native rewrites building region-carrying ops
+//!   (`MatmulLike`).
 //!
 //! Extraction back to IR is the `patsat-extract` crate.
 
@@ -25,6 +26,7 @@ pub mod analysis;
 pub mod import;
 pub mod info;
 pub mod lang;
+pub mod natives;
 pub mod purity;
 pub mod regions;
 pub mod rewrite;

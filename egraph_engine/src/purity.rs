@@ -31,6 +31,8 @@ pub struct Purity<'a> {
     registry: &'a OpInfoRegistry,
     ops: BTreeSet<String>,
     dialects: BTreeSet<String>,
+    /// Per interned name: (pure, `ConstantLike`), once asked.
+    cache: std::cell::RefCell<fxhash::FxHashMap<patsat_ir::OpName, (bool, bool)>>,
 }
 
 impl<'a> Purity<'a> {
@@ -40,6 +42,7 @@ impl<'a> Purity<'a> {
             registry,
             ops: BTreeSet::new(),
             dialects: BTreeSet::new(),
+            cache: Default::default(),
         }
     }
 
@@ -51,6 +54,7 @@ impl<'a> Purity<'a> {
     /// Declares ops pure: `dialect.op`, or `dialect.*` for a whole dialect.
     pub fn declare(&mut self, spec: &str) -> Result<(), String> {
         let spec = spec.trim();
+        self.cache.borrow_mut().clear();
         match spec.split_once('.') {
             Some((d, "*")) if !d.is_empty() => {
                 self.dialects.insert(d.to_string());
@@ -107,6 +111,18 @@ impl<'a> Purity<'a> {
                 .registry
                 .info(name)
                 .is_some_and(|i| i.terminator || i.symbol)
+    }
+
+    /// Whether an interned op name is pure ([`Purity::is_pure_name`]) and
+    /// whether it is `ConstantLike`, cached per name.
+    pub fn name_facts(&self, ctx: &Context, name: patsat_ir::OpName) -> (bool, bool) {
+        if let Some(&f) = self.cache.borrow().get(&name) {
+            return f;
+        }
+        let s = ctx.op_name_str(name);
+        let f = (self.is_pure_name(s), self.registry.is_constant_like(s));
+        self.cache.borrow_mut().insert(name, f);
+        f
     }
 
     /// Whether an op of the IR becomes an e-node: a pure name, results, no

@@ -23,9 +23,7 @@ use crate::purity::Purity;
 use crate::view::{EView, Recording};
 use egg::{Applier, Id, PatternAst, SearchMatches, Searcher, Subst, Symbol, Var};
 use patsat_ir::{Context, OpName};
-use patsat_translate::{
-    fused_loc, CompiledPattern, Hooks, Machine, MatchInstr, OpDefs, RewriteInstr,
-};
+use patsat_translate::{CompiledPattern, Hooks, Machine, MatchInstr, OpDefs, RewriteInstr};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -70,13 +68,37 @@ pub struct PatternRule<'a> {
     root: OpName,
     env: Rc<RuleEnv<'a>>,
     rec: RefCell<Recording>,
+    /// Whether matches depend only on the root node and one defining op (one
+    /// `GetDefiningOp`, no users, no native constraint): then a match of a
+    /// root node and a defining op that were both in their classes at the
+    /// rule's last applied search was applied then, and is skipped
+    /// (semi-naive matching).
+    prunable: bool,
+    /// Whether the match program has no choice point: a match depends on
+    /// the root node alone.
+    root_only: bool,
+    /// The iteration of the rule's last search whose matches were all
+    /// applied.
+    last_applied: std::cell::Cell<Option<u32>>,
 }
 
 impl<'a> PatternRule<'a> {
     /// A rule for `pattern`, whose root must be a named op.
     pub fn new(pattern: CompiledPattern, env: &Rc<RuleEnv<'a>>) -> Option<Self> {
         let root = env.ctx.borrow_mut().op_name(pattern.root.as_deref()?);
+        let defs = (pattern.matcher.iter())
+            .filter(|i| matches!(i, MatchInstr::GetDefiningOp { .. }))
+            .count();
+        let other = pattern.matcher.iter().any(|i| {
+            matches!(
+                i,
+                MatchInstr::ForEachUser { .. } | MatchInstr::Constraint { .. }
+            )
+        });
         Some(PatternRule {
+            prunable: defs <= 1 && !other,
+            root_only: defs == 0 && !other,
+            last_applied: std::cell::Cell::new(None),
             name: display_name(&pattern),
             pattern,
             root,
@@ -89,6 +111,12 @@ impl<'a> PatternRule<'a> {
     pub fn last_search(&self) -> (usize, Vec<String>) {
         let r = self.rec.borrow();
         (r.matches, r.errors.clone())
+    }
+
+    /// Records that the matches of the search of iteration `i` were all
+    /// applied (or that they were not: `None`).
+    pub fn set_applied(&self, i: Option<u32>) {
+        self.last_applied.set(i);
     }
 
     /// Starts a search: forgets the previous recording.
@@ -104,46 +132,72 @@ impl<'a> PatternRule<'a> {
         let mut rec = self.rec.borrow_mut();
         let mut m = env.machine.borrow_mut();
         let types = &*egraph.analysis.types;
-        let roots: Vec<MlirNode> = egraph[eclass]
-            .nodes
-            .iter()
-            .filter(|n| matches!(n, MlirNode::Op(o) if o.name == self.root))
-            .cloned()
-            .collect();
+        let nodes = &egraph[eclass].nodes;
+        let roots = (0..nodes.len())
+            .filter(|&i| matches!(&nodes[i], MlirNode::Op(o) if o.name == self.root));
         let mut view = EView::new(egraph, &mut ctx, types, &env.purity, &mut rec);
         let p = &self.pattern;
-        for node in roots {
+        let last = self.last_applied.get().filter(|_| self.prunable);
+        let unknown = view.ctx.unknown_loc();
+        view.new_info = NodeInfo {
+            locs: Default::default(),
+            benefit: p.benefit,
+            rule: Some(p.index as u32),
+            imported: false,
+        };
+        for i in roots {
+            let node = &nodes[i];
+            // Semi-naive: a root node that was there at the last applied
+            // search only has new matches through new defining ops.
+            let prune = last.filter(|&l| {
+                let key = crate::analysis::node_key(eclass, node);
+                egraph.analysis.stamps.get(&key).is_some_and(|&s| s <= l)
+            });
+            if prune.is_some() && self.root_only {
+                continue;
+            }
             view.reset();
-            let root = view.handle(eclass, node);
+            let root = view.handle(eclass, crate::view::NodeAt::Class(i as u32));
             m.start_match(p, root);
-            while view.rec.matches < limit && m.next_match(p, &mut view, &env.hooks) {
+            loop {
+                view.prune_upto = prune;
+                let found = view.rec.matches < limit && m.next_match(p, &mut view, &env.hooks);
+                view.prune_upto = None;
+                if !found {
+                    break;
+                }
                 view.rec.matches += 1;
-                let locs: Vec<_> = p
-                    .loc_ops
-                    .iter()
-                    .filter_map(|&r| m.op_at(r))
-                    .map(|o| patsat_translate::MatchView::op_loc(&view, o))
-                    .collect();
-                let loc = fused_loc(view.ctx, &locs);
-                view.new_info = NodeInfo {
-                    locs: smallvec::smallvec![loc],
-                    benefit: p.benefit,
-                    rule: Some(p.index as u32),
-                    imported: false,
-                };
                 let mark = view.rec.mark();
                 let errors = view.rec.errors.len();
-                let res = m.run_rewrite(p, &mut view, &env.hooks, &env.ops, loc);
+                let res = m.run_rewrite(p, &mut view, &env.hooks, &env.ops, unknown);
                 if let Err(e) = res {
-                    view.rec
-                        .errors
-                        .push(format!("pattern `{}`: {}", self.name, e));
+                    let msg = format!("pattern `{}`: {}", self.name, e);
+                    view.rec.errors.push(msg);
                 }
                 if view.rec.errors.len() > errors {
                     view.rec.rollback(mark);
-                } else {
-                    view.rec.close(mark);
+                    continue;
                 }
+                if view.rec.nodes.len() > mark.0 {
+                    // New nodes get the fused location of the matched ops.
+                    view.want_locs = true;
+                    let locs: Vec<_> = (p.loc_ops.iter())
+                        .filter_map(|&r| m.op_at(r))
+                        .map(|o| patsat_translate::MatchView::op_loc(&view, o))
+                        .collect();
+                    view.want_locs = false;
+                    // Fused when (and if) the node is extracted.
+                    let mut raw: smallvec::SmallVec<[patsat_ir::Attr; 1]> = Default::default();
+                    for l in locs {
+                        if !raw.contains(&l) {
+                            raw.push(l);
+                        }
+                    }
+                    for (_, info) in &mut view.rec.nodes[mark.0..] {
+                        info.locs = raw.clone();
+                    }
+                }
+                view.rec.close(mark);
             }
         }
     }

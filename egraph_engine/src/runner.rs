@@ -143,6 +143,20 @@ pub fn resident_bytes() -> Option<u64> {
     Some(pages * 4096)
 }
 
+/// Stamps every e-node that is new in its class with `stamp` (see
+/// [`crate::analysis::node_key`]).
+fn update_stamps(egraph: &mut MlirEGraph, stamp: u32) {
+    let mut stamps = std::mem::take(&mut egraph.analysis.stamps);
+    for c in egraph.classes() {
+        for n in &c.nodes {
+            stamps
+                .entry(crate::analysis::node_key(c.id, n))
+                .or_insert(stamp);
+        }
+    }
+    egraph.analysis.stamps = stamps;
+}
+
 /// The run's configuration.
 #[derive(Clone, Debug, Default)]
 pub struct RunConfig {
@@ -170,6 +184,7 @@ pub fn run(
         time: Duration::ZERO,
     };
     egraph.rebuild();
+    update_stamps(egraph, 0);
     let over = |egraph: &MlirEGraph| -> Option<StopReason> {
         let n = egraph.total_size();
         if n > limits.nodes {
@@ -216,6 +231,7 @@ pub fn run(
             };
             if bans[k].banned_until > i {
                 it.rules[k].banned = true;
+                rule.set_applied(None);
                 found.push(Vec::new());
                 continue;
             }
@@ -230,6 +246,7 @@ pub fn run(
                     b.times_banned += 1;
                 }
                 it.rules[k].banned = true;
+                rule.set_applied(None);
                 found.push(Vec::new());
             } else {
                 found.push(matches);
@@ -249,6 +266,9 @@ pub fn run(
         let before = egraph.total_size();
         let mut merged = 0;
         for (k, rule) in rules.iter().enumerate() {
+            if !it.rules[k].banned {
+                rule.set_applied(Some(i as u32));
+            }
             if found[k].is_empty() {
                 continue;
             }
@@ -264,6 +284,7 @@ pub fn run(
         it.apply_time = t.elapsed();
         let t = Instant::now();
         egraph.rebuild();
+        update_stamps(egraph, i as u32 + 1);
         it.rebuild_time = t.elapsed();
         it.nodes = egraph.total_size();
         it.classes = egraph.number_of_classes();

@@ -114,11 +114,23 @@ impl Recording {
     }
 }
 
+/// Where an op handle's node is (the e-graph does not change while the
+/// handles live).
+#[derive(Clone, Debug)]
+pub enum NodeAt {
+    /// Node `i` of the class.
+    Class(u32),
+    /// Pending node `k` of the recording.
+    Pending(u32),
+    /// A copy (a parent found through `users`).
+    Owned(MlirNode),
+}
+
 /// An op handle's target: the class it is in (maybe pending) and its node.
 #[derive(Clone, Debug)]
 struct Handle {
     class: Id,
-    node: MlirNode,
+    at: NodeAt,
 }
 
 /// The e-graph as a [`MatchView`] and recording [`RewriteBuilder`].
@@ -135,6 +147,13 @@ pub struct EView<'a> {
     pub rec: &'a mut Recording,
     /// Facts given to nodes created by the current rewrite.
     pub new_info: NodeInfo,
+    /// Whether [`MatchView::op_loc`] looks locations up (only when the
+    /// fused location of new nodes is computed; natives get `unknown`,
+    /// which the recording replaces anyway).
+    pub want_locs: bool,
+    /// While matching: defining ops whose stamp is at most this are
+    /// skipped (their matches were applied before; see [`crate::rewrite`]).
+    pub prune_upto: Option<u32>,
     none_ty: Type,
     handles: RefCell<Vec<Handle>>,
     defs: RefCell<FxHashMap<u32, (u32, u32)>>,
@@ -158,6 +177,8 @@ impl<'a> EView<'a> {
             none_ty,
             rec,
             new_info: NodeInfo::default(),
+            prune_upto: None,
+            want_locs: false,
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(FxHashMap::default()),
         }
@@ -169,17 +190,25 @@ impl<'a> EView<'a> {
         self.defs.get_mut().clear();
     }
 
-    /// A handle for an op node in `class`.
-    pub fn handle(&self, class: Id, node: MlirNode) -> OpId {
+    /// A handle for an op node of `class`.
+    pub fn handle(&self, class: Id, at: NodeAt) -> OpId {
         let mut h = self.handles.borrow_mut();
-        h.push(Handle { class, node });
+        h.push(Handle { class, at });
         OpId(h.len() as u32 - 1)
+    }
+
+    fn node_at<'n>(&'n self, class: Id, at: &'n NodeAt) -> &'n MlirNode {
+        match at {
+            NodeAt::Class(i) => &self.egraph[class].nodes[*i as usize],
+            NodeAt::Pending(k) => &self.rec.nodes[*k as usize].0,
+            NodeAt::Owned(n) => n,
+        }
     }
 
     fn with_op<R>(&self, op: OpId, f: impl FnOnce(&Handle, &OpNode) -> R) -> R {
         let h = self.handles.borrow();
         let handle = &h[op.index()];
-        match &handle.node {
+        match self.node_at(handle.class, &handle.at) {
             MlirNode::Op(o) => f(handle, o),
             _ => unreachable!("handles name op nodes"),
         }
@@ -215,35 +244,32 @@ impl<'a> EView<'a> {
     }
 
     /// The op nodes defining a class (directly, or through a projection).
-    fn defining_nodes(&self, c: Id, out: &mut Vec<(Id, MlirNode)>) {
+    fn defining_nodes(&self, c: Id, out: &mut Vec<(Id, NodeAt)>) {
         if let Some(k) = pending_index(c) {
             match &self.rec.nodes[k].0 {
-                n @ MlirNode::Op(_) => out.push((c, n.clone())),
-                MlirNode::Result { tuple, .. } => {
-                    if let Some(t) = pending_index(tuple[0]) {
-                        out.push((tuple[0], self.rec.nodes[t].0.clone()));
-                    } else {
-                        self.tuple_nodes(tuple[0], out);
-                    }
-                }
+                MlirNode::Op(_) => out.push((c, NodeAt::Pending(k as u32))),
+                MlirNode::Result { tuple, .. } => match pending_index(tuple[0]) {
+                    Some(t) => out.push((tuple[0], NodeAt::Pending(t as u32))),
+                    None => self.tuple_nodes(tuple[0], out),
+                },
                 MlirNode::Leaf { .. } => {}
             }
             return;
         }
-        for n in &self.egraph[c].nodes {
+        for (i, n) in self.egraph[c].nodes.iter().enumerate() {
             match n {
-                MlirNode::Op(_) => out.push((c, n.clone())),
+                MlirNode::Op(_) => out.push((c, NodeAt::Class(i as u32))),
                 MlirNode::Result { tuple, .. } => self.tuple_nodes(tuple[0], out),
                 MlirNode::Leaf { .. } => {}
             }
         }
     }
 
-    fn tuple_nodes(&self, t: Id, out: &mut Vec<(Id, MlirNode)>) {
+    fn tuple_nodes(&self, t: Id, out: &mut Vec<(Id, NodeAt)>) {
         let t = self.egraph.find(t);
-        for n in &self.egraph[t].nodes {
+        for (i, n) in self.egraph[t].nodes.iter().enumerate() {
             if let MlirNode::Op(_) = n {
-                out.push((t, n.clone()));
+                out.push((t, NodeAt::Class(i as u32)));
             }
         }
     }
@@ -286,20 +312,25 @@ impl<'a> EView<'a> {
             .unwrap_or_else(|_| self.ctx.empty_dict())
     }
 
-    fn create(&mut self, op: NewOp<'_>, regions: Option<crate::lang::RegionKey>) -> OpId {
-        let name_str = self.ctx.op_name_str(op.name).to_string();
-        if !self.purity.is_pure_name(&name_str) || op.result_types.is_empty() {
+    fn create(
+        &mut self,
+        op: NewOp<'_>,
+        regions: Option<crate::lang::RegionKey>,
+        template_props: Option<Attr>,
+    ) -> OpId {
+        let (pure, constant_like) = self.purity.name_facts(self.ctx, op.name);
+        if !pure || op.result_types.is_empty() {
             self.rec.errors.push(format!(
                 "the rewrite creates `{}`, which is not a pure op with results: it cannot enter the e-graph",
-                name_str
+                self.ctx.op_name_str(op.name)
             ));
         }
-        let props = (!op.props.is_empty()).then(|| self.dict(op.props));
+        let props = match template_props {
+            Some(p) if op.props.is_empty() => Some(p),
+            _ => (!op.props.is_empty()).then(|| self.dict(op.props)),
+        };
         let attrs = self.dict(op.attrs);
-        let constant = self
-            .purity
-            .registry()
-            .is_constant_like(&name_str)
+        let constant = constant_like
             .then(|| {
                 props
                     .and_then(|p| self.ctx.dict_get(p, "value"))
@@ -317,9 +348,12 @@ impl<'a> EView<'a> {
             constant,
             children,
         });
-        self.new_info.locs = smallvec::smallvec![op.loc];
         let class = self.add(node.clone());
-        let h = self.handle(class, node);
+        let at = match pending_index(class) {
+            Some(k) => NodeAt::Pending(k as u32),
+            None => NodeAt::Owned(node),
+        };
+        let h = self.handle(class, at);
         if op.result_types.len() > 1 {
             for i in 0..op.result_types.len() {
                 self.add(MlirNode::Result {
@@ -415,6 +449,15 @@ impl MatchView for EView<'_> {
             None => {
                 let mut nodes = Vec::new();
                 self.defining_nodes(c, &mut nodes);
+                if let Some(upto) = self.prune_upto {
+                    let stamps = &self.egraph.analysis.stamps;
+                    nodes.retain(|(cl, at)| {
+                        pending_index(*cl).is_some()
+                            || stamps
+                                .get(&crate::analysis::node_key(*cl, self.node_at(*cl, at)))
+                                .is_none_or(|&s| s > upto)
+                    });
+                }
                 let start = self.handles.borrow().len() as u32;
                 for (cl, n) in nodes {
                     self.handle(cl, n);
@@ -443,13 +486,16 @@ impl MatchView for EView<'_> {
                 continue;
             }
             seen.push(node.clone());
-            out.push(self.handle(self.egraph.find(p), node));
+            out.push(self.handle(self.egraph.find(p), NodeAt::Owned(node)));
         }
         out
     }
     fn op_loc(&self, op: OpId) -> Attr {
+        if !self.want_locs {
+            return self.ctx.unknown_loc();
+        }
         let h = self.handles.borrow();
-        let node = &h[op.index()].node;
+        let node = self.node_at(h[op.index()].class, &h[op.index()].at);
         match self
             .egraph
             .analysis
@@ -465,14 +511,14 @@ impl MatchView for EView<'_> {
 
 impl RewriteBuilder for EView<'_> {
     fn create_op(&mut self, op: NewOp<'_>) -> OpId {
-        self.create(op, None)
+        self.create(op, None, None)
     }
     fn create_op_with_regions_of(&mut self, op: NewOp<'_>, template: OpId) -> Result<OpId, String> {
-        let regions = self.with_op(template, |_, o| o.regions);
+        let (regions, props) = self.with_op(template, |_, o| (o.regions, o.props));
         if regions.is_none() {
             return Err("the template op has no regions".to_string());
         }
-        Ok(self.create(op, regions))
+        Ok(self.create(op, regions, props))
     }
     fn replace_op(&mut self, op: OpId, values: &[Value]) {
         let (c, t) = self.with_op(op, |h, o| (h.class, o.types));

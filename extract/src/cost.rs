@@ -76,7 +76,8 @@ impl Default for OpCostTable {
 
 impl OpCostTable {
     /// Reads a cost table: one `dialect.op COST` per line (`* COST` sets
-    /// the default), `#` starts a comment. Errors name the line.
+    /// the default; `dialect.op @HOOK` uses a built-in cost hook, see
+    /// [`builtin_cost_hook`]), `#` starts a comment. Errors name the line.
     pub fn parse(text: &str) -> Result<OpCostTable, String> {
         let mut t = OpCostTable::default();
         for (i, line) in text.lines().enumerate() {
@@ -88,6 +89,12 @@ impl OpCostTable {
             let (Some(name), Some(cost), None) = (parts.next(), parts.next(), parts.next()) else {
                 return Err(format!("line {}: expected `OP COST`", i + 1));
             };
+            if let Some(hook) = cost.strip_prefix('@') {
+                let f = builtin_cost_hook(hook)
+                    .ok_or_else(|| format!("line {}: unknown cost hook `@{}`", i + 1, hook))?;
+                t.add_hook(name, f);
+                continue;
+            }
             let cost: f64 = cost
                 .parse()
                 .ok()
@@ -131,6 +138,17 @@ impl CostModel for OpCostTable {
     ) -> f64 {
         let base = self.base_cost(ctx, ctx.op_name_str(node.name), operand_types, result_types);
         base / (1.0 + self.benefit_weight * benefit as f64)
+    }
+}
+
+/// A base-cost function of operand and result types.
+pub type CostFn = fn(&Context, &[Type], &[Type]) -> Option<f64>;
+
+/// A built-in cost hook by name: `matmul_flops` ([`matmul_flops`]).
+pub fn builtin_cost_hook(name: &str) -> Option<CostFn> {
+    match name {
+        "matmul_flops" => Some(matmul_flops),
+        _ => None,
     }
 }
 

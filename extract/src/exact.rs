@@ -1,7 +1,8 @@
 //! Exact DAG extraction for small e-graphs, by branch and bound (no ILP
 //! solver): classes needed by the partial extraction are decided one at a
 //! time, trying their nodes cheapest first; the lower bound is the cost so
-//! far plus the cheapest node of every needed, undecided class; a node
+//! far plus the cheapest node of every needed, undecided class (plus, for
+//! negative costs, the negative cheapest nodes of all other classes); a node
 //! that would close a cycle through decided classes is skipped. Starts
 //! from an upper bound (a heuristic extraction) and stops at a deadline,
 //! saying whether the search finished (then the result is optimal).
@@ -30,6 +31,10 @@ struct Search<'a> {
     pending: Vec<ClassIdx>,
     is_pending: Vec<bool>,
     pending_lb: f64,
+    /// The negative part of the cheapest node of every class neither
+    /// decided nor pending (with negative costs, classes not yet needed
+    /// may still lower the cost).
+    neg_rest: f64,
     cost: f64,
     best: f64,
     best_choice: Choice,
@@ -62,6 +67,7 @@ pub fn exact_extract(g: &ExtractGraph, upper: &Choice, deadline: Instant) -> Exa
         pending: Vec::new(),
         is_pending: vec![false; nc],
         pending_lb: 0.0,
+        neg_rest: 0.0,
         cost: 0.0,
         best,
         best_choice: upper.clone(),
@@ -69,6 +75,12 @@ pub fn exact_extract(g: &ExtractGraph, upper: &Choice, deadline: Instant) -> Exa
         steps: 0,
         timed_out: false,
     };
+    s.neg_rest = s
+        .min_cost
+        .iter()
+        .filter(|c| c.is_finite())
+        .map(|&c| c.min(0.0))
+        .sum();
     for &r in &g.roots {
         s.push_pending(r);
     }
@@ -90,7 +102,17 @@ impl Search<'_> {
         self.is_pending[c as usize] = true;
         self.pending.push(c);
         self.pending_lb += self.min_cost[c as usize];
+        self.neg_rest -= self.neg(c);
         true
+    }
+
+    fn neg(&self, c: ClassIdx) -> f64 {
+        let m = self.min_cost[c as usize];
+        if m.is_finite() {
+            m.min(0.0)
+        } else {
+            0.0
+        }
     }
 
     /// Whether `target` is reachable from `from` through decided classes.
@@ -116,7 +138,7 @@ impl Search<'_> {
         if self.steps.is_multiple_of(1024) && Instant::now() > self.deadline {
             self.timed_out = true;
         }
-        if self.timed_out || self.cost + self.pending_lb >= self.best - 1e-9 {
+        if self.timed_out || self.cost + self.pending_lb + self.neg_rest >= self.best - 1e-9 {
             return;
         }
         // Pick the pending class with the fewest options.
@@ -126,8 +148,10 @@ impl Search<'_> {
             .enumerate()
             .min_by_key(|(_, &c)| self.sorted[c as usize].len())
         else {
-            self.best = self.cost;
-            self.best_choice = self.chosen.clone();
+            if self.cost < self.best {
+                self.best = self.cost;
+                self.best_choice = self.chosen.clone();
+            }
             return;
         };
         self.pending.swap_remove(k);
@@ -152,6 +176,7 @@ impl Search<'_> {
             for d in added {
                 self.is_pending[d as usize] = false;
                 self.pending_lb -= self.min_cost[d as usize];
+                self.neg_rest += self.neg(d);
                 let pos = self.pending.iter().rposition(|&x| x == d).unwrap();
                 self.pending.remove(pos);
             }

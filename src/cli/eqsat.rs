@@ -197,16 +197,10 @@ pub fn apply(
             .map_err(|e| vec![format!("{}: {}", f, e)])?;
     }
     let ops = OpDefs::builtin(ctx);
+    let mut hooks = Hooks::test_set();
+    patsat_egraph::natives::register(&mut hooks);
     let out = run_eqsat(
-        ctx,
-        module,
-        set,
-        Hooks::test_set(),
-        ops,
-        &registry,
-        purity,
-        &s.cost,
-        &s.opts,
+        ctx, module, set, hooks, ops, &registry, purity, &s.cost, &s.opts,
     )?;
     if let Some((format, file)) = &s.dump {
         let text = match format.as_str() {

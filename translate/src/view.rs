@@ -56,7 +56,8 @@ pub trait RewriteBuilder: MatchView {
     fn erase_op(&mut self, op: OpId);
     /// Creates an op as [`RewriteBuilder::create_op`] does, whose regions
     /// are copies of `template`'s (e.g. a new `linalg.matmul` with the body
-    /// of a matched one). Builders that cannot copy regions say so.
+    /// of a matched one); when `op.props` is empty, the template's
+    /// properties are used too. Builders that cannot copy regions say so.
     fn create_op_with_regions_of(&mut self, op: NewOp<'_>, template: OpId) -> Result<OpId, String> {
         let _ = (op, template);
         Err("this builder cannot copy regions".to_string())

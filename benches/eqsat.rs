@@ -1,0 +1,235 @@
+//! Eqsat mode's saturation on fixed workloads, and the overhead of
+//! translated rewrites against the same rules written as `egg::rewrite!`:
+//!
+//! * `ac_chain/patsat` vs `ac_chain/egg`: commutativity and associativity
+//!   of an addition chain of 8 leaves (`tests/eqsat_cases/ac_limits`' rules,
+//!   written in PDLL for patsat, as egg patterns over `SymbolLang` for
+//!   egg), 5 iterations with the simple scheduler on both sides; the
+//!   e-graphs reached are the same size (checked before timing). Only the
+//!   saturation is timed (import and compilation are set-up).
+//! * `matrix_chain_10/patsat`: DialEgg's 10-matrix chain to saturation
+//!   with the associativity patterns and the `MatmulLike` native.
+//!
+//! ```text
+//! cargo bench --bench eqsat
+//! ```
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use egg::{rewrite, Runner, SimpleScheduler, SymbolLang};
+use patsat_egraph::{import, run, Limits, PatternRule, Purity, RuleEnv, RunConfig, Scheduler};
+use patsat_frontend::pdll::DefaultBenefit;
+use patsat_ir::{parse_source, Context, SourceFile};
+use patsat_translate::{compile, load_pdll, Hooks, LoadOptions, OpDefs};
+use std::time::Duration;
+
+const LEAVES: usize = 8;
+const ITERS: usize = 5;
+
+const AC_PDLL: &str = r#"
+Pattern Comm {
+  let add = op<x.add>(a: Value, b: Value) -> (t: Type);
+  replace add with op<x.add>(b, a) -> (t);
+}
+Pattern Assoc {
+  let ab = op<x.add>(a: Value, b: Value) -> (t: Type);
+  let abc = op<x.add>(ab.0, c: Value) -> (t);
+  rewrite abc with {
+    let bc = op<x.add>(b, c) -> (t);
+    replace abc with op<x.add>(a, bc.0) -> (t);
+  };
+}
+"#;
+
+fn chain_mlir(n: usize) -> String {
+    let args: Vec<String> = (0..n).map(|i| format!("%a{i}: i32")).collect();
+    let tys = vec!["i32"; n].join(", ");
+    let mut s = format!(
+        "\"func.func\"() <{{function_type = ({tys}) -> i32, sym_name = \"f\"}}> ({{\n^bb0({}):\n",
+        args.join(", ")
+    );
+    let mut prev = "%a0".to_string();
+    for i in 1..n {
+        s += &format!("  %s{i} = \"x.add\"({prev}, %a{i}) : (i32, i32) -> i32\n");
+        prev = format!("%s{i}");
+    }
+    s += &format!("  \"func.return\"({prev}) : (i32) -> ()\n}}) : () -> ()\n");
+    s
+}
+
+fn chain_egg(n: usize) -> egg::RecExpr<SymbolLang> {
+    let mut e = "a0".to_string();
+    for i in 1..n {
+        e = format!("(+ {e} a{i})");
+    }
+    e.parse().unwrap()
+}
+
+/// Saturates one patsat workload; returns the e-graph's node count.
+fn patsat_run(
+    input: &str,
+    pdll: &str,
+    pure: &[&str],
+    hooks: Hooks,
+    limits: &Limits,
+    timed: &mut dyn FnMut(&mut dyn FnMut() -> usize) -> usize,
+) -> usize {
+    let mut ctx = Context::new();
+    let module = parse_source(
+        &mut ctx,
+        &SourceFile::new("in.mlir", input.as_bytes().to_vec()),
+    )
+    .unwrap();
+    let opts = LoadOptions {
+        include_dirs: vec![],
+        benefit: DefaultBenefit::MatchedOps,
+    };
+    let set = load_pdll(&mut ctx, "p.pdll", None, pdll.as_bytes().to_vec(), &opts)
+        .unwrap()
+        .set;
+    let ops = OpDefs::builtin(&mut ctx);
+    let compiled = compile(&mut ctx, &set, &hooks, &ops).unwrap();
+    let registry = patsat_greedy::dialects::upstream_registry();
+    let mut purity = Purity::new(&registry);
+    for p in pure {
+        purity.declare(p).unwrap();
+    }
+    let mut g = import(&ctx, &module.ir, module.top, &purity, &registry).unwrap();
+    let env = RuleEnv::new(ctx, hooks, ops, purity);
+    let rules: Vec<PatternRule> = compiled
+        .patterns
+        .into_iter()
+        .filter_map(|p| PatternRule::new(p, &env))
+        .collect();
+    let config = RunConfig {
+        limits: limits.clone(),
+        scheduler: Scheduler::Simple,
+    };
+    timed(&mut || {
+        run(&mut g.egraph, &rules, &config, &mut |_| {});
+        g.egraph.number_of_classes()
+    })
+}
+
+fn ac_limits() -> Limits {
+    Limits {
+        iterations: ITERS,
+        nodes: usize::MAX,
+        time: Duration::from_secs(600),
+        memory: None,
+    }
+}
+
+fn egg_run() -> usize {
+    let rules: Vec<egg::Rewrite<SymbolLang, ()>> = vec![
+        rewrite!("comm"; "(+ ?a ?b)" => "(+ ?b ?a)"),
+        rewrite!("assoc"; "(+ (+ ?a ?b) ?c)" => "(+ ?a (+ ?b ?c))"),
+    ];
+    let runner = Runner::<SymbolLang, ()>::default()
+        .with_expr(&chain_egg(LEAVES))
+        .with_iter_limit(ITERS)
+        .with_node_limit(usize::MAX)
+        .with_time_limit(Duration::from_secs(600))
+        .with_scheduler(SimpleScheduler)
+        .run(&rules);
+    runner.egraph.number_of_classes()
+}
+
+fn bench(c: &mut Criterion) {
+    let input = chain_mlir(LEAVES);
+    // Same e-graph on both sides: classes of the chain's sub-sums (the
+    // patsat e-graph also holds the leaves' classes, as egg's does).
+    let ours = patsat_run(
+        &input,
+        AC_PDLL,
+        &["x.add"],
+        Hooks::new(),
+        &ac_limits(),
+        &mut |f| f(),
+    );
+    let theirs = egg_run();
+    assert_eq!(ours, theirs, "the two e-graphs differ");
+
+    let mut g = c.benchmark_group("ac_chain");
+    g.sample_size(20);
+    g.bench_function("patsat", |b| {
+        b.iter_custom(|n| {
+            let mut total = Duration::ZERO;
+            for _ in 0..n {
+                patsat_run(
+                    &input,
+                    AC_PDLL,
+                    &["x.add"],
+                    Hooks::new(),
+                    &ac_limits(),
+                    &mut |f| {
+                        let t = std::time::Instant::now();
+                        let r = f();
+                        total += t.elapsed();
+                        r
+                    },
+                );
+            }
+            total
+        })
+    });
+    g.bench_function("egg", |b| {
+        let rules: Vec<egg::Rewrite<SymbolLang, ()>> = vec![
+            rewrite!("comm"; "(+ ?a ?b)" => "(+ ?b ?a)"),
+            rewrite!("assoc"; "(+ (+ ?a ?b) ?c)" => "(+ ?a (+ ?b ?c))"),
+        ];
+        let expr = chain_egg(LEAVES);
+        b.iter_batched(
+            || {
+                Runner::<SymbolLang, ()>::default()
+                    .with_expr(&expr)
+                    .with_iter_limit(ITERS)
+                    .with_node_limit(usize::MAX)
+                    .with_time_limit(Duration::from_secs(600))
+                    .with_scheduler(SimpleScheduler)
+            },
+            |r| r.run(&rules).egraph.number_of_classes(),
+            BatchSize::SmallInput,
+        )
+    });
+    g.finish();
+
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mm = std::fs::read_to_string(root.join(
+        "../shared/corpus/expected/mlir/wild/AzizZayed+DialEgg/test/nmm/10mm.mlir.generic.mlir",
+    ))
+    .unwrap();
+    let assoc = std::fs::read_to_string(root.join("examples/eqsat/matmul_assoc.pdll")).unwrap();
+    let mut g = c.benchmark_group("matrix_chain_10");
+    g.sample_size(20);
+    g.bench_function("patsat", |b| {
+        b.iter_custom(|n| {
+            let mut total = Duration::ZERO;
+            for _ in 0..n {
+                let mut hooks = Hooks::new();
+                patsat_egraph::natives::register(&mut hooks);
+                let limits = Limits {
+                    iterations: 100,
+                    ..ac_limits()
+                };
+                patsat_run(
+                    &mm,
+                    &assoc,
+                    &["linalg.matmul", "tensor.empty"],
+                    hooks,
+                    &limits,
+                    &mut |f| {
+                        let t = std::time::Instant::now();
+                        let r = f();
+                        total += t.elapsed();
+                        r
+                    },
+                );
+            }
+            total
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
