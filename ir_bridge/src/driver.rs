@@ -2,6 +2,7 @@
 //! buffer: optional `--split-input-file`, parse, verify, print.
 
 use crate::printer::print_module_to;
+use crate::Module;
 use crate::{
     parse_source, split_input_file, verify, Context, Diagnostic, PrintOptions, SourceFile,
 };
@@ -57,6 +58,25 @@ pub fn round_trip_to(
     opts: &RoundTripOptions,
     w: &mut dyn std::io::Write,
 ) -> Result<(), RoundTripError> {
+    transform_chunks(name, text, opts, w, None)
+}
+
+/// A change made to each parsed and verified chunk before it is printed
+/// (applying patterns, for instance). An error stops the whole run.
+pub type ChunkTransform<'t> =
+    dyn FnMut(&mut Context, &mut Module) -> Result<(), RoundTripError> + 't;
+
+/// The chunk loop shared by the round trip and by every mode that rewrites
+/// the IR: split (`--split-input-file`), parse, verify, `transform`, verify
+/// again (when there is a transform), print; per-chunk parse and verify
+/// errors are collected as `mlir-opt` reports them.
+pub fn transform_chunks(
+    name: &str,
+    text: impl Into<Vec<u8>>,
+    opts: &RoundTripOptions,
+    w: &mut dyn std::io::Write,
+    mut transform: Option<&mut ChunkTransform<'_>>,
+) -> Result<(), RoundTripError> {
     let text = text.into();
     let chunks: Vec<Vec<u8>> = if opts.split_input_file {
         split_input_file(&text)
@@ -73,7 +93,7 @@ pub fn round_trip_to(
         }
         let src = SourceFile::new(name, chunk);
         let mut ctx = Context::new();
-        let module = match parse_source(&mut ctx, &src) {
+        let mut module = match parse_source(&mut ctx, &src) {
             Ok(m) => m,
             Err(d) => {
                 diags.extend(d);
@@ -84,6 +104,15 @@ pub fn round_trip_to(
             if let Err(d) = verify(&ctx, &module, &src) {
                 diags.extend(d);
                 continue;
+            }
+        }
+        if let Some(t) = transform.as_deref_mut() {
+            t(&mut ctx, &mut module)?;
+            if !opts.no_verify {
+                if let Err(d) = verify(&ctx, &module, &src) {
+                    diags.extend(d);
+                    continue;
+                }
             }
         }
         print_module_to(&ctx, &module, &opts.print, w).map_err(RoundTripError::Io)?;

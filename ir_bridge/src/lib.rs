@@ -36,7 +36,9 @@ mod verifier_func;
 pub use attrs::{Attr, AttrKind, LocKind};
 pub use context::{Context, OpName};
 pub use diag::{Diagnostic, Severity, SourceFile};
-pub use driver::{round_trip, round_trip_to, RoundTripError, RoundTripOptions};
+pub use driver::{
+    round_trip, round_trip_to, transform_chunks, ChunkTransform, RoundTripError, RoundTripOptions,
+};
 pub use ir::{BlockId, Builder, InsertPoint, Ir, OpId, OpSpec, RegionId, Use, Value, ValueDef};
 pub use parser::{
     parse_attribute_str, parse_source, parse_type_str, split_input_file, Module, Resources,

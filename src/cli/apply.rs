@@ -11,8 +11,8 @@ use clap::{Arg, ArgAction, Command};
 use patsat_frontend::pdll::DefaultBenefit;
 use patsat_greedy::{GreedyResult, GreedyRewriteConfig};
 use patsat_ir::{
-    parse_source, print_module_to, round_trip_to, split_input_file, verify, Context, Diagnostic,
-    PrintOptions, RoundTripError, RoundTripOptions, SourceFile,
+    round_trip_to, transform_chunks, Context, Diagnostic, PrintOptions, RoundTripError,
+    RoundTripOptions,
 };
 use patsat_translate::{load_patterns, GreedySet, Hooks, LoadOptions, OpDefs};
 use std::io::Write;
@@ -274,7 +274,9 @@ fn apply_greedy(
     Ok(())
 }
 
-/// Applies the patterns to each chunk of the input and writes the results.
+/// Applies the patterns to each chunk of the input and writes the results
+/// (the chunk loop is patsat-ir's `transform_chunks`, shared with the
+/// plain round trip).
 fn apply_patterns(
     run: &PatternRun,
     name: &str,
@@ -282,64 +284,20 @@ fn apply_patterns(
     split: bool,
     w: &mut dyn Write,
 ) -> Result<(), RoundTripError> {
-    let chunks: Vec<Vec<u8>> = if split {
-        split_input_file(&text)
-            .into_iter()
-            .map(|(_, c)| c)
-            .collect()
-    } else {
-        vec![text]
+    let opts = RoundTripOptions {
+        split_input_file: split,
+        no_verify: !run.verify,
+        print: run.print.clone(),
+        disable_free: true,
     };
-    let mut diags = Vec::new();
-    for (i, chunk) in chunks.into_iter().enumerate() {
-        if i > 0 {
-            w.write_all(b"// -----\n").map_err(RoundTripError::Io)?;
+    let mut transform = |ctx: &mut Context, module: &mut patsat_ir::Module| match &run.eqsat {
+        Some(eq) => apply_eqsat(run, eq, ctx, module, name),
+        None => {
+            let patterns = load_all(ctx, run).map_err(RoundTripError::Diagnostics)?;
+            apply_greedy(run, &patterns, ctx, module, name)
         }
-        let mut ctx = Context::new();
-        let patterns = if run.eqsat.is_some() {
-            None
-        } else {
-            match load_all(&mut ctx, run) {
-                Ok(p) => Some(p),
-                Err(d) => return Err(RoundTripError::Diagnostics(d)),
-            }
-        };
-        let src = SourceFile::new(name, chunk);
-        let mut module = match parse_source(&mut ctx, &src) {
-            Ok(m) => m,
-            Err(d) => {
-                diags.extend(d);
-                continue;
-            }
-        };
-        if run.verify {
-            if let Err(d) = verify(&ctx, &module, &src) {
-                diags.extend(d);
-                continue;
-            }
-        }
-        match &patterns {
-            None => {
-                let eq = run.eqsat.as_ref().expect("eqsat mode");
-                apply_eqsat(run, eq, &mut ctx, &mut module, name)?;
-            }
-            Some(patterns) => apply_greedy(run, patterns, &mut ctx, &mut module, name)?,
-        }
-        if run.verify {
-            if let Err(d) = verify(&ctx, &module, &src) {
-                diags.extend(d);
-                continue;
-            }
-        }
-        print_module_to(&ctx, &module, &run.print, w).map_err(RoundTripError::Io)?;
-        std::mem::forget(module);
-        std::mem::forget(ctx);
-    }
-    if diags.is_empty() {
-        Ok(())
-    } else {
-        Err(RoundTripError::Diagnostics(diags))
-    }
+    };
+    transform_chunks(name, text, &opts, w, Some(&mut transform))
 }
 
 /// Runs `patsat apply`; returns the exit code.
