@@ -10,6 +10,8 @@
 #   printed again in generic form (patsat prints only the generic form).
 #   As a check, the pass is also run here directly with
 #   `--mlir-print-op-generic`; both must agree.
+# * `extra.expected.generic.mlir`: the pass run on `extra.mlir` (cases of
+#   patsat's own), printed in generic form.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 CORPUS=${CORPUS:-$HERE/../../../../shared/corpus}
@@ -28,3 +30,5 @@ if ! diff -q "$direct" "$HERE/expected.generic.mlir" > /dev/null; then
     exit 1
 fi
 rm -f "$direct"
+"$MLIR_BIN/mlir-opt" -test-pdl-bytecode-pass -split-input-file --mlir-print-op-generic \
+    --allow-unregistered-dialect "$HERE/extra.mlir" > "$HERE/extra.expected.generic.mlir"
