@@ -41,6 +41,15 @@ pub trait RewritePattern {
     fn matches(&self, _op: OpId, _ir: &Ir, _ctx: &mut Context) -> bool {
         true
     }
+    /// For PDL patterns: where the pattern's first match at `op` stands in
+    /// the order the PDL matcher records matches (MLIR's bytecode records
+    /// them while it runs, so the order can depend on the op), or `None`
+    /// when it does not match. Equal benefits are tried in this order,
+    /// then in the order patterns were added. The default gives every
+    /// matching pattern position 0, so the order they were added decides.
+    fn match_position(&self, op: OpId, ir: &Ir, ctx: &mut Context) -> Option<usize> {
+        self.matches(op, ir, ctx).then_some(0)
+    }
     /// Matches at `op` and, on success, rewrites through `rw` (whose
     /// insertion point is right before `op`) and returns true. A pattern
     /// that returns false must not have changed the IR.
@@ -123,8 +132,14 @@ impl FrozenPatterns {
         // order, then stable-sorted by benefit (the match list of MLIR).
         let mut pdl: Vec<usize> = self.pdl_by_root.get(name).map_or(Vec::new(), |v| v.clone());
         pdl.extend_from_slice(&self.pdl_any);
-        pdl.retain(|&i| self.patterns[i].matches(op, ir, ctx));
-        pdl.sort();
+        // Matching ones, by match position, then by index (the order of
+        // adding), then stable-sorted by benefit.
+        let mut ranked: Vec<(usize, usize)> = pdl
+            .iter()
+            .filter_map(|&i| Some((self.patterns[i].match_position(op, ir, ctx)?, i)))
+            .collect();
+        ranked.sort_unstable();
+        let mut pdl: Vec<usize> = ranked.into_iter().map(|(_, i)| i).collect();
         pdl.sort_by_key(|&i| std::cmp::Reverse(self.patterns[i].benefit()));
         let (mut a, mut b, mut c) = (0, 0, 0);
         let mut out = Vec::with_capacity(native.len() + any.len() + pdl.len());

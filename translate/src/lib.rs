@@ -13,7 +13,9 @@
 //!   ops created by rewrites;
 //! * [`order`]: the order MLIR's PDL matcher records matches in (ties);
 //! * [`adapter`]: compiled patterns as the greedy driver's patterns;
-//! * [`load`]: pattern files to a `PatternSet`.
+//! * [`load`]: pattern files to a `PatternSet`;
+//! * [`pdl_interp`]: an interpreter of `pdl_interp` programs (MLIR's PDL
+//!   bytecode tests, `--test-pdl-bytecode-pass`).
 //!
 //! ```
 //! use patsat_translate::*;
@@ -58,6 +60,7 @@ pub mod load;
 pub mod machine;
 pub mod ops;
 pub mod order;
+pub mod pdl_interp;
 pub mod program;
 pub mod view;
 

@@ -588,17 +588,16 @@ impl Machine {
                         }
                         ResultTypes::Infer => {
                             let name_str = b.ctx().op_name_str(*name).to_string();
-                            let infer =
-                                ops.get(&name_str).and_then(|d| d.infer).ok_or_else(|| {
-                                    format!("`{}` cannot infer its result types", name_str)
-                                })?;
                             let operand_types: Vec<Type> =
                                 vals.iter().map(|&v| b.value_type(v)).collect();
                             let mut all = props.clone();
                             all.extend(attrs.iter().cloned());
-                            tys = infer(b.ctx_mut(), &operand_types, &all).ok_or_else(|| {
-                                format!("failed to infer the result types of `{}`", name_str)
-                            })?;
+                            tys = ops.infer_result_types(
+                                b.ctx_mut(),
+                                &name_str,
+                                &operand_types,
+                                &all,
+                            )?;
                         }
                         ResultTypes::LikeOp(r) => {
                             let o = self.op(*r).ok_or("expected an op")?;
@@ -706,7 +705,7 @@ fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
 
 /// The type of a typed attribute (MLIR's `TypedAttr`; a string without a
 /// type has type `none`).
-fn attr_type(ctx: &mut patsat_ir::Context, a: Attr) -> Option<Type> {
+pub(crate) fn attr_type(ctx: &mut patsat_ir::Context, a: Attr) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
         AttrKind::DenseElements { ty, .. }

@@ -118,6 +118,24 @@ impl OpDefs {
         self.get(name).is_some_and(|d| d.infer.is_some())
     }
 
+    /// The result types of a new `name` op with these operand types and
+    /// attributes (properties and discardable ones), from its type
+    /// inference; an error when it has none or it fails.
+    pub fn infer_result_types(
+        &self,
+        ctx: &mut Context,
+        name: &str,
+        operand_types: &[Type],
+        attrs: &[(String, Attr)],
+    ) -> Result<Vec<Type>, String> {
+        let infer = self
+            .get(name)
+            .and_then(|d| d.infer)
+            .ok_or_else(|| format!("`{}` cannot infer its result types", name))?;
+        infer(ctx, operand_types, attrs)
+            .ok_or_else(|| format!("failed to infer the result types of `{}`", name))
+    }
+
     /// Whether `attr` is an inherent attribute of `name`.
     pub fn is_inherent(&self, name: &str, attr: &str) -> bool {
         self.get(name)

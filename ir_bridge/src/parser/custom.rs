@@ -1,6 +1,7 @@
 //! The custom op forms patsat accepts besides the generic form: the ones
 //! `mlir-opt` prints for `builtin.module`, `func.func`, `func.return` and
-//! `func.call`. They are turned into the same ops the generic form gives.
+//! `func.call`, and dispatch to the PDL, `pdl_interp` and `arith.constant`
+//! forms. They are turned into the same ops the generic form gives.
 
 use super::{PResult, Parser};
 use crate::attrs::{Attr, AttrKind};
@@ -15,11 +16,17 @@ impl<'a> Parser<'a> {
         let kw = self.text().to_string();
         match kw.as_str() {
             "module" | "builtin.module" => self.parse_module(at),
-            "func.func" => self.parse_func(at),
+            "func.func" => self.parse_func(at, "func.func"),
+            "pdl_interp.func" => self.parse_func(at, "pdl_interp.func"),
             "func.return" | "return" => self.parse_return(at),
             "func.call" | "call" => self.parse_call(at),
+            "arith.constant" => self.parse_arith_constant(at),
             k if super::custom_pdl::pdl_op(k).is_some() => {
                 self.parse_pdl_op(at, super::custom_pdl::pdl_op(k).unwrap_or(""))
+            }
+            k if super::custom_pdl_interp::pdl_interp_op(k).is_some() => {
+                let op = super::custom_pdl_interp::pdl_interp_op(k).unwrap_or("");
+                self.parse_pdl_interp_op(at, op)
             }
             _ => self.error_at(
                 at,
@@ -81,7 +88,7 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    fn parse_func(&mut self, at: usize) -> PResult<OpId> {
+    fn parse_func(&mut self, at: usize, op_name: &str) -> PResult<OpId> {
         self.bump();
         let mut visibility = None;
         for kw in ["private", "public", "nested"] {
@@ -197,7 +204,7 @@ impl<'a> Parser<'a> {
         } else {
             self.ir.new_region()
         };
-        let op = self.simple_op("func.func", vec![], vec![], attrs, props, at);
+        let op = self.simple_op(op_name, vec![], vec![], attrs, props, at);
         self.ir.attach_region(op, region);
         Ok(op)
     }

@@ -37,18 +37,18 @@ pub(crate) fn pdl_op(kw: &str) -> Option<&'static str> {
 }
 
 impl Parser<'_> {
-    fn pdl_ty(&mut self, text: &str) -> PResult<Type> {
+    pub(super) fn pdl_ty(&mut self, text: &str) -> PResult<Type> {
         super::parse_type_str(self.ctx, "pdl", text).map_err(|_| ())
     }
 
-    fn pdl_use(&mut self, ty: &str) -> PResult<Value> {
+    pub(super) fn pdl_use(&mut self, ty: &str) -> PResult<Value> {
         let t = self.pdl_ty(ty)?;
         let (name, n, at) = self.parse_value_use()?;
         self.resolve_value(name, n, at, t)
     }
 
     /// `%a, %b : !t1, !t2` (the parentheses are the caller's).
-    fn pdl_typed_values(&mut self) -> PResult<Vec<Value>> {
+    pub(super) fn pdl_typed_values(&mut self) -> PResult<Vec<Value>> {
         let names = self.parse_operand_names(Tok::Colon)?;
         self.expect(Tok::Colon, "expected ':'")?;
         let mut types = Vec::new();
@@ -77,7 +77,7 @@ impl Parser<'_> {
     }
 
     /// `( %a : !t )` if present.
-    fn pdl_opt_paren_values(&mut self) -> PResult<Vec<Value>> {
+    pub(super) fn pdl_opt_paren_values(&mut self) -> PResult<Vec<Value>> {
         if !self.eat(Tok::LParen) {
             return Ok(vec![]);
         }
@@ -86,7 +86,7 @@ impl Parser<'_> {
         Ok(v)
     }
 
-    fn pdl_string(&mut self) -> PResult<String> {
+    pub(super) fn pdl_string(&mut self) -> PResult<String> {
         if !self.is(Tok::String) {
             return self.error_here("expected string");
         }
@@ -94,7 +94,7 @@ impl Parser<'_> {
         Ok(String::from_utf8_lossy(&b).into_owned())
     }
 
-    fn pdl_int(&mut self, width: u32, v: i64) -> Attr {
+    pub(super) fn pdl_int(&mut self, width: u32, v: i64) -> Attr {
         let ty = self.ctx.int_type(width);
         self.ctx.attr(AttrKind::Integer {
             value: BigInt::from(v),
@@ -102,7 +102,7 @@ impl Parser<'_> {
         })
     }
 
-    fn pdl_index(&mut self) -> PResult<i64> {
+    pub(super) fn pdl_index(&mut self) -> PResult<i64> {
         if !self.is(Tok::Integer) {
             return self.error_here("expected integer");
         }
@@ -111,7 +111,7 @@ impl Parser<'_> {
         Ok(v)
     }
 
-    fn pdl_segments(&mut self, sizes: &[usize]) -> Attr {
+    pub(super) fn pdl_segments(&mut self, sizes: &[usize]) -> Attr {
         let elem = self.ctx.int_type(32);
         self.ctx.attr(AttrKind::DenseArray {
             elem,
@@ -121,7 +121,7 @@ impl Parser<'_> {
 
     /// The trailing attribute dictionary; entries named in `inherent` move
     /// to the properties, as MLIR's parser does for inherent attributes.
-    fn pdl_attr_dict(
+    pub(super) fn pdl_attr_dict(
         &mut self,
         keyword: bool,
         inherent: &[&str],

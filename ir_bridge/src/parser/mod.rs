@@ -8,7 +8,9 @@
 
 mod attrs;
 mod custom;
+mod custom_arith;
 mod custom_pdl;
+mod custom_pdl_interp;
 mod span_cache;
 mod standalone;
 mod types;
