@@ -19,7 +19,7 @@
 //! `mlir-opt`.
 
 use patsat_ir::{parse_source, print_module, split_input_file, Context, SourceFile};
-use patsat_translate::pdl_interp::run_test_pass;
+use patsat_translate::pdl_interp::{run_test_pass, TestPassError};
 use std::path::{Path, PathBuf};
 
 fn corpus_test() -> PathBuf {
@@ -119,7 +119,7 @@ fn run_chunks(input: &str, expected: &str) -> Vec<(String, String, String)> {
         let mut m = parse_source(&mut ctx, &src).unwrap_or_else(|d| panic!("chunk {i}: {}", d[0]));
         let got = match run_test_pass(&mut ctx, &mut m, &registry, &config, false) {
             Ok(_) => print_module(&ctx, &m, &Default::default()),
-            Err(e) => format!("errors: {e:?}"),
+            Err(e) => format!("errors: {e}"),
         };
         out.push((label(want), got.trim().to_string(), want.clone()));
     }
@@ -172,7 +172,8 @@ fn pass_errors(text: &str) -> Vec<String> {
     let config = patsat_greedy::GreedyRewriteConfig::default();
     match run_test_pass(&mut ctx, &mut m, &registry, &config, false) {
         Ok(_) => vec![],
-        Err(e) => e,
+        Err(TestPassError::Load(d)) => d.iter().map(|d| d.to_string()).collect(),
+        Err(TestPassError::Run(e)) => e,
     }
 }
 
