@@ -270,6 +270,12 @@ fn errors() {
         e.len() == 1 && e[0].contains("passes 0 values to rewriter @r, which takes 1"),
         "{e:?}"
     );
+    // A predicate with a third successor.
+    let e = pass_errors(&program(&record.replace("-> ^end", "-> ^end, ^end"), erase));
+    assert!(
+        e.len() == 1 && e[0].contains("expects 1 successors, has 2"),
+        "{e:?}"
+    );
     // The matcher may not change the IR.
     let e = pass_errors(&program(
         &format!("    pdl_interp.erase %root\n{record}"),
@@ -291,6 +297,15 @@ fn errors() {
     ));
     assert!(
         e.len() == 1 && e[0].contains("@rewriters::@r: expected a value, found Null"),
+        "{e:?}"
+    );
+    // A rewrite that goes on using the op it erased.
+    let e = pass_errors(&program(
+        record,
+        "      pdl_interp.erase %root\n      pdl_interp.erase %root\n      pdl_interp.finalize",
+    ));
+    assert!(
+        e.len() == 1 && e[0].contains("use of an erased op"),
         "{e:?}"
     );
     // No @patterns or no @ir: nothing happens.
