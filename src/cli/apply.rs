@@ -136,6 +136,7 @@ pub fn command() -> Command {
                 .help("Print the driver's statistics on stderr (--stats=json: as JSON, eqsat mode)"),
         )
         .args(super::eqsat::args())
+        .arg(super::test_pass::arg())
         .arg(
             Arg::new("trace")
                 .long("trace")
@@ -319,6 +320,24 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             return 1;
         }
     };
+    if m.get_flag("test-pdl-bytecode-pass") {
+        let config = match greedy_config(m) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("error: {}", e);
+                return 1;
+            }
+        };
+        let r = super::test_pass::TestPassRun {
+            config,
+            split: m.get_flag("split"),
+            verify: !m.get_flag("no-verify"),
+            trace: m.get_flag("trace"),
+            stats: m.get_one::<String>("stats").is_some(),
+            print: opts,
+        };
+        return finish(output, |w| super::test_pass::run(&r, name, text, w));
+    }
     let files: Vec<PathBuf> = m
         .get_many::<String>("patterns")
         .map(|v| v.map(PathBuf::from).collect())
@@ -365,6 +384,25 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             print: opts.clone(),
         })
     };
+    let split = m.get_flag("split");
+    let no_verify = m.get_flag("no-verify");
+    finish(output, |w| match &run {
+        Some(run) => apply_patterns(run, name, text, split, w),
+        None => {
+            let opts = RoundTripOptions {
+                split_input_file: split,
+                no_verify,
+                print: opts,
+                disable_free: true,
+            };
+            round_trip_to(name, text, &opts, w)
+        }
+    })
+}
+
+/// Opens `output`, writes to it with `write` and reports the outcome;
+/// returns the exit code.
+fn finish(output: &str, write: impl FnOnce(&mut dyn Write) -> Result<(), RoundTripError>) -> i32 {
     let mut w = match open_output(output) {
         Ok(w) => w,
         Err(e) => {
@@ -372,19 +410,7 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             return 1;
         }
     };
-    let res = match &run {
-        Some(run) => apply_patterns(run, name, text, m.get_flag("split"), &mut w),
-        None => {
-            let opts = RoundTripOptions {
-                split_input_file: m.get_flag("split"),
-                no_verify: m.get_flag("no-verify"),
-                print: opts,
-                disable_free: true,
-            };
-            round_trip_to(name, text, &opts, &mut w)
-        }
-    }
-    .and_then(|()| w.flush().map_err(RoundTripError::Io));
+    let res = write(&mut w).and_then(|()| w.flush().map_err(RoundTripError::Io));
     match res {
         Ok(()) => 0,
         Err(RoundTripError::Diagnostics(diags)) => {

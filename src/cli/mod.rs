@@ -10,6 +10,7 @@ mod drr;
 mod eqsat;
 mod pdll;
 mod tblgen;
+mod test_pass;
 
 fn command() -> Command {
     Command::new("patsat")
@@ -36,6 +37,19 @@ pub fn run(args: Vec<OsString>) -> i32 {
         Some(("pdll", m)) => pdll::run(m),
         Some(("tblgen", m)) => tblgen::run(m),
         _ => 1,
+    }
+}
+
+/// The chunks of an input: split at `// -----` lines with
+/// `--split-input-file`, else the whole text.
+pub(crate) fn input_chunks(text: Vec<u8>, split: bool) -> Vec<Vec<u8>> {
+    if split {
+        patsat_ir::split_input_file(&text)
+            .into_iter()
+            .map(|(_, c)| c)
+            .collect()
+    } else {
+        vec![text]
     }
 }
 

@@ -40,6 +40,11 @@ pub trait MatchView {
     fn users(&self, v: Value) -> Vec<OpId>;
     /// The op's location (a location attribute).
     fn op_loc(&self, op: OpId) -> Attr;
+    /// Whether `op` was erased (a rewrite that goes on using an op it
+    /// erased is an error, not a use of a dead op).
+    fn is_erased(&self, _op: OpId) -> bool {
+        false
+    }
 }
 
 /// Changes to the payload, as the rewrite programs make them. New ops are
@@ -159,6 +164,9 @@ macro_rules! ir_match_view {
             }
             fn op_loc(&self, op: OpId) -> Attr {
                 self.ir.op_loc(op)
+            }
+            fn is_erased(&self, op: OpId) -> bool {
+                self.ir.is_erased(op)
             }
         }
     };

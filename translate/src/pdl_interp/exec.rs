@@ -172,9 +172,10 @@ impl<'a, 'v> Exec<'a, 'v> {
         self.regs[r as usize] = s;
     }
 
-    fn op(&self, r: Reg) -> Result<OpId, String> {
-        match self.get(r) {
-            Slot::Op(o) => Ok(*o),
+    fn op(&mut self, r: Reg) -> Result<OpId, String> {
+        match self.get(r).clone() {
+            Slot::Op(o) if self.view().is_erased(o) => Err("use of an erased op".to_string()),
+            Slot::Op(o) => Ok(o),
             s => Err(format!("expected an op, found {:?}", s)),
         }
     }

@@ -390,6 +390,7 @@ impl<'a> FuncLoader<'a> {
         if matches!(name, "record_match" | "foreach") && !self.is_matcher {
             return Err(self.err(op, "may only be used in the matcher"));
         }
+        self.check_successors(op, name)?;
         let side = |n: &str| {
             if n.contains("operand") {
                 Side::Operands
@@ -504,6 +505,36 @@ impl<'a> FuncLoader<'a> {
             _ => return Err(self.err(op, "is not supported by patsat's PDL interpreter")),
         };
         out.push(i);
+        Ok(())
+    }
+
+    /// The number of successors each op has (switches: one per case and
+    /// the default).
+    fn check_successors(&self, op: OpId, name: &str) -> R<()> {
+        let want = match name {
+            "apply_constraint"
+            | "are_equal"
+            | "check_attribute"
+            | "check_operand_count"
+            | "check_operation_name"
+            | "check_result_count"
+            | "check_type"
+            | "check_types"
+            | "is_not_null" => 2,
+            "branch" | "foreach" | "record_match" => 1,
+            n if n.starts_with("switch_") => {
+                match attr_of(self.ctx, self.ir, op, "caseValues").map(|a| self.ctx.attr_kind(a)) {
+                    Some(AttrKind::Array(items)) => items.len() + 1,
+                    Some(AttrKind::DenseElements { values, .. }) => values.len() + 1,
+                    _ => return Err(self.err(op, "expects case values")),
+                }
+            }
+            _ => 0,
+        };
+        let got = self.ir.successors(op).len();
+        if got != want {
+            return Err(self.err(op, format!("expects {} successors, has {}", want, got)));
+        }
         Ok(())
     }
 

@@ -22,5 +22,5 @@ pub mod traits;
 pub use load::load;
 pub use pattern::{InterpPattern, InterpSet};
 pub use program::Program;
-pub use test_pass::run_test_pass;
+pub use test_pass::{run_test_pass, TestPassError};
 pub use traits::SegmentTraits;

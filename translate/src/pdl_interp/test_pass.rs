@@ -10,7 +10,7 @@ use super::traits::SegmentTraits;
 use crate::hooks::Hooks;
 use crate::ops::OpDefs;
 use patsat_greedy::{apply_patterns_greedily, GreedyResult, GreedyRewriteConfig, OpInfoRegistry};
-use patsat_ir::{AttrKind, Context, Module, OpId};
+use patsat_ir::{AttrKind, Context, Diagnostic, Module, OpId};
 
 /// The direct child `builtin.module` of the top op named `@name`.
 fn child_module(ctx: &Context, module: &Module, name: &str) -> Option<OpId> {
@@ -25,17 +25,38 @@ fn child_module(ctx: &Context, module: &Module, name: &str) -> Option<OpId> {
     })
 }
 
+/// Why the test pass failed.
+#[derive(Clone, Debug)]
+pub enum TestPassError {
+    /// The program did not load (diagnostics at its ops).
+    Load(Vec<Diagnostic>),
+    /// Matching or rewriting failed (a failing native rewrite, a value of
+    /// the wrong kind); the IR is as the failing rewrite left it.
+    Run(Vec<String>),
+}
+
+impl std::fmt::Display for TestPassError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TestPassError::Load(d) => {
+                let text: Vec<String> = d.iter().map(|d| d.to_string()).collect();
+                write!(f, "{}", text.join("\n"))
+            }
+            TestPassError::Run(e) => write!(f, "{}", e.join("\n")),
+        }
+    }
+}
+
 /// Runs the test pass on `module` with `config` (the pass itself uses the
 /// default) and the op facts of `registry`. Returns the driver's result,
-/// `None` when the module has no `@patterns` or no `@ir`, or every error:
-/// load-time diagnostics (rendered), or errors of matching and rewriting.
+/// `None` when the module has no `@patterns` or no `@ir`, or every error.
 pub fn run_test_pass(
     ctx: &mut Context,
     module: &mut Module,
     registry: &OpInfoRegistry,
     config: &GreedyRewriteConfig,
     trace: bool,
-) -> Result<Option<GreedyResult>, Vec<String>> {
+) -> Result<Option<GreedyResult>, TestPassError> {
     let (Some(patterns), Some(ir_module)) = (
         child_module(ctx, module, "patterns"),
         child_module(ctx, module, "ir"),
@@ -45,8 +66,7 @@ pub fn run_test_pass(
     module.ir.detach_op(patterns);
     let hooks = Hooks::test_set();
     let ops = OpDefs::builtin(ctx);
-    let program = load(ctx, &module.ir, patterns, &hooks, &ops)
-        .map_err(|d| d.iter().map(|d| d.to_string()).collect::<Vec<_>>())?;
+    let program = load(ctx, &module.ir, patterns, &hooks, &ops).map_err(TestPassError::Load)?;
     let set = InterpSet::new(program, hooks, ops, SegmentTraits::test_dialect());
     let frozen = set.frozen();
     let region = module.ir.regions(ir_module)[0];
@@ -63,6 +83,6 @@ pub fn run_test_pass(
     if errors.is_empty() {
         Ok(Some(res))
     } else {
-        Err(errors)
+        Err(TestPassError::Run(errors))
     }
 }

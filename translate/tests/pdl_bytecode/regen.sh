@@ -12,6 +12,11 @@
 #   `--mlir-print-op-generic`; both must agree.
 # * `extra.expected.generic.mlir`: the pass run on `extra.mlir` (cases of
 #   patsat's own), printed in generic form.
+# * `conversion/NAME.generic.mlir`: the corpus goldens of MLIR's
+#   PDL-to-pdl_interp conversion tests (custom-form `pdl_interp` printed
+#   by `mlir-opt`), printed again in generic form; patsat's parser must
+#   give the same text. (`pdl-to-pdl-interp-uint` is not among them: its
+#   payload uses `spirv.func`'s custom form.)
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 CORPUS=${CORPUS:-$HERE/../../../../shared/corpus}
@@ -32,3 +37,8 @@ fi
 rm -f "$direct"
 "$MLIR_BIN/mlir-opt" -test-pdl-bytecode-pass -split-input-file --mlir-print-op-generic \
     --allow-unregistered-dialect "$HERE/extra.mlir" > "$HERE/extra.expected.generic.mlir"
+mkdir -p "$HERE/conversion"
+for name in pdl-to-pdl-interp-matcher pdl-to-pdl-interp-rewriter use-constraint-result; do
+    "${OPT[@]}" "$CORPUS/expected/pdl/llvm/mlir/test/Conversion/PDLToPDLInterp/$name.mlir.run0.out" \
+        > "$HERE/conversion/$name.generic.mlir"
+done
