@@ -71,29 +71,45 @@ pub(crate) fn simplify_regions(
 
 // ---- runRegionDCE ----------------------------------------------------------
 
-#[derive(Default)]
+/// Liveness of ops and block arguments, as flags indexed by id.
 struct Live {
-    ops: FxHashSet<OpId>,
-    values: FxHashSet<Value>,
+    ops: Vec<bool>,
+    values: Vec<bool>,
     changed: bool,
 }
 
 impl Live {
+    fn new(ir: &Ir) -> Self {
+        Live {
+            ops: vec![false; ir.op_capacity()],
+            values: vec![false; ir.num_values()],
+            changed: false,
+        }
+    }
+    fn op_live(&self, op: OpId) -> bool {
+        self.ops[op.index()]
+    }
     fn set_op(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        let f = &mut self.ops[op.index()];
+        self.changed |= !*f;
+        *f = true;
     }
     /// A live result makes its op live (results are not tracked apart,
     /// as in MLIR's `LiveMap`); block arguments are tracked one by one.
     fn set_value(&mut self, ir: &Ir, v: Value) {
         match ir.defining_op(v) {
             Some(op) => self.set_op(op),
-            None => self.changed |= self.values.insert(v),
+            None => {
+                let f = &mut self.values[v.index()];
+                self.changed |= !*f;
+                *f = true;
+            }
         }
     }
     fn value_live(&self, ir: &Ir, v: Value) -> bool {
         match ir.defining_op(v) {
-            Some(op) => self.ops.contains(&op),
-            None => self.values.contains(&v),
+            Some(op) => self.op_live(op),
+            None => self.values[v.index()],
         }
     }
 }
@@ -131,7 +147,7 @@ fn process_value(reg: &OpInfoRegistry, ctx: &Context, ir: &Ir, v: Value, live: &
                 }
             }
         }
-        live.ops.contains(&owner)
+        live.op_live(owner)
     });
     if proved {
         live.set_value(ir, v);
@@ -149,9 +165,10 @@ fn propagate_region(
         return;
     };
     for b in post_order(ir, entry) {
-        let ops: Vec<OpId> = ir.block_ops(b).collect();
-        for &op in ops.iter().rev() {
+        let mut cur = ir.last_op(b);
+        while let Some(op) = cur {
             propagate_op(reg, ctx, ir, op, live);
+            cur = ir.prev_op(op);
         }
         if b == entry {
             continue;
@@ -179,20 +196,20 @@ fn propagate_op(reg: &OpInfoRegistry, ctx: &Context, ir: &Ir, op: OpId, live: &m
         }
         return;
     }
-    if live.ops.contains(&op) {
+    if live.op_live(op) {
         return;
     }
     if !reg.would_be_trivially_dead(ctx, ir, op) {
         live.set_op(op);
         return;
     }
-    for r in ir.results(op).collect::<Vec<_>>() {
+    for r in ir.results(op) {
         process_value(reg, ctx, ir, r, live);
     }
 }
 
 fn region_dce(rw: &mut Rewriter<'_>, region: RegionId, reg: &OpInfoRegistry) -> bool {
-    let mut live = Live::default();
+    let mut live = Live::new(rw.ir);
     loop {
         live.changed = false;
         propagate_region(reg, rw.ctx, rw.ir, region, &mut live);
@@ -221,9 +238,10 @@ fn delete_deadness(
                     erase_dead_successor_operands(rw, reg, t, live);
                 }
             }
-            let ops: Vec<OpId> = rw.ir.block_ops(b).collect();
-            for &op in ops.iter().rev() {
-                if !live.ops.contains(&op) {
+            let mut cur = rw.ir.last_op(b);
+            while let Some(op) = cur {
+                cur = rw.ir.prev_op(op);
+                if !live.op_live(op) {
                     erased = true;
                     for r in rw.ir.results(op).collect::<Vec<_>>() {
                         rw.ir.drop_all_uses(r);
