@@ -12,15 +12,12 @@ fn kind(reg: &OpInfoRegistry, ctx: &Context, ir: &Ir, op: OpId) -> Option<Branch
 }
 
 /// The `operandSegmentSizes` property of an op.
-fn segments(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<u128>> {
-    let a = ctx.dict_get(ir.props(op)?, "operandSegmentSizes")?;
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => Some(values.clone()),
-        _ => None,
-    }
+fn segments(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<usize>> {
+    ctx.segment_sizes(ctx.dict_get(ir.props(op)?, "operandSegmentSizes")?)
 }
 
-fn set_segments(ctx: &mut Context, ir: &mut Ir, op: OpId, values: Vec<u128>) {
+fn set_segments(ctx: &mut Context, ir: &mut Ir, op: OpId, sizes: Vec<usize>) {
+    let values = sizes.into_iter().map(|s| s as u128).collect();
     let Some(props) = ir.props(op) else { return };
     let AttrKind::Dictionary(entries) = ctx.attr_kind(props).clone() else {
         return;
@@ -61,10 +58,8 @@ pub(crate) fn successor_operands(
     match kind(reg, ctx, ir, op)? {
         BranchOperands::All => (succ == 0).then(|| 0..ir.num_operands(op)),
         BranchOperands::Segments { first } => {
-            let seg = segments(ctx, ir, op)?;
-            let start: u128 = seg.iter().take(first + succ).sum();
-            let len = *seg.get(first + succ)?;
-            Some(start as usize..(start + len) as usize)
+            let (start, len) = patsat_ir::segment_group(&segments(ctx, ir, op)?, first + succ)?;
+            Some(start..start + len)
         }
     }
 }
@@ -119,7 +114,7 @@ pub(crate) fn append_successor_operands(
     }
     if let Some(BranchOperands::Segments { first }) = kind(reg, ctx, ir, op) {
         if let Some(mut seg) = segments(ctx, ir, op) {
-            seg[first + succ] += values.len() as u128;
+            seg[first + succ] += values.len();
             set_segments(ctx, ir, op, seg);
         }
     }

@@ -7,6 +7,12 @@ use fxhash::FxBuildHasher;
 use indexmap::IndexSet;
 use std::hash::Hash;
 
+/// Start and length of segment `group` given segment sizes, if it exists.
+pub fn segment_group(sizes: &[usize], group: usize) -> Option<(usize, usize)> {
+    let len = *sizes.get(group)?;
+    Some((sizes[..group].iter().sum(), len))
+}
+
 /// An interned operation name such as `arith.addi`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct OpName(pub u32);
@@ -182,6 +188,16 @@ impl Context {
                 .binary_search_by(|e| e.0.as_str().cmp(name))
                 .ok()
                 .map(|i| entries[i].1),
+            _ => None,
+        }
+    }
+    /// The counts of a segment-size attribute (`array<i32: 1, 2, 0>`, as in
+    /// `operandSegmentSizes`), or `None` for any other attribute.
+    pub fn segment_sizes(&self, a: Attr) -> Option<Vec<usize>> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { values, .. } => {
+                Some(values.iter().map(|&v| v as u32 as usize).collect())
+            }
             _ => None,
         }
     }

@@ -243,14 +243,7 @@ impl Machine {
         let ctx = view.ctx();
         let registered = patsat_ir::registry::is_registered(ctx.op_name_str(view.op_name(op)));
         if let Some(seg) = view.attr(op, seg_name).filter(|_| registered) {
-            let AttrKind::DenseArray { values, .. } = ctx.attr_kind(seg) else {
-                return None;
-            };
-            if values.len() <= g {
-                return None;
-            }
-            let start: usize = values[..g].iter().map(|&x| x as u32 as usize).sum();
-            let len = values[g] as u32 as usize;
+            let (start, len) = patsat_ir::segment_group(&ctx.segment_sizes(seg)?, g)?;
             return (start + len <= n).then_some((start, len));
         }
         (n >= g).then_some((g, n - g))

@@ -103,15 +103,9 @@ impl<'a> Importer<'a> {
 
     /// `operandSegmentSizes`, or `default` when absent.
     fn segments(&self, op: OpId, default: &[usize]) -> Vec<usize> {
-        match self
-            .get(op, "operandSegmentSizes")
-            .map(|a| self.ctx.attr_kind(a))
-        {
-            Some(AttrKind::DenseArray { values, .. }) => {
-                values.iter().map(|&v| v as usize).collect()
-            }
-            _ => default.to_vec(),
-        }
+        self.get(op, "operandSegmentSizes")
+            .and_then(|a| self.ctx.segment_sizes(a))
+            .unwrap_or_else(|| default.to_vec())
     }
 
     fn operand_groups(&self, op: OpId, default: &[usize]) -> Result<Vec<Vec<Value>>, Diagnostic> {

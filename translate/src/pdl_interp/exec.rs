@@ -22,7 +22,7 @@ use crate::adapter::fused_loc;
 use crate::hooks::{Hooks, PdlValue};
 use crate::ops::OpDefs;
 use crate::view::{MatchView, NewOp, RewriteBuilder};
-use patsat_ir::{Attr, AttrKind, OpId, Type, Value};
+use patsat_ir::{Attr, OpId, Type, Value};
 
 /// How many instructions one run may execute: a `pdl_interp` function
 /// whose branches loop forever is an error, not a hang.
@@ -652,17 +652,13 @@ fn group(
                     Side::Operands => "operandSegmentSizes",
                     Side::Results => "resultSegmentSizes",
                 };
-                let sizes = view
+                let group = view
                     .attr(op, attr)
-                    .and_then(|a| match view.ctx().attr_kind(a) {
-                        AttrKind::DenseArray { values, .. } => Some(values.clone()),
-                        _ => None,
-                    });
-                let Some(sizes) = sizes.filter(|s| s.len() > i) else {
+                    .and_then(|a| view.ctx().segment_sizes(a))
+                    .and_then(|s| patsat_ir::segment_group(&s, i));
+                let Some((start, len)) = group else {
                     return Slot::Null;
                 };
-                let start: usize = sizes[..i].iter().map(|&s| s as usize).sum();
-                let len = sizes[i] as usize;
                 if start + len > n {
                     return Slot::Null;
                 }

@@ -308,10 +308,10 @@ impl<'a> FuncLoader<'a> {
 
     /// `operandSegmentSizes` split of the operands.
     fn segments(&self, op: OpId, n: usize) -> R<Vec<Vec<Reg>>> {
-        let sizes: Vec<usize> = match self.ctx.attr_kind(self.attr(op, "operandSegmentSizes")?) {
-            AttrKind::DenseArray { values, .. } => values.iter().map(|&v| v as usize).collect(),
-            _ => vec![],
-        };
+        let sizes = self
+            .ctx
+            .segment_sizes(self.attr(op, "operandSegmentSizes")?)
+            .unwrap_or_default();
         let regs = self.operands(op);
         if sizes.len() != n || sizes.iter().sum::<usize>() != regs.len() {
             return Err(self.err(
