@@ -219,23 +219,9 @@ impl<'a> Parser<'a> {
         let mut operands = Vec::new();
         if !names.is_empty() {
             self.expect(Tok::Colon, "expected ':'")?;
-            let mut types = Vec::new();
-            loop {
-                types.push(self.parse_type()?);
-                if !self.eat(Tok::Comma) {
-                    break;
-                }
-            }
-            if types.len() != names.len() {
-                return self.error_here(format!(
-                    "{} operands present, but expected {}",
-                    names.len(),
-                    types.len()
-                ));
-            }
-            for ((n, i, a), t) in names.iter().zip(types) {
-                operands.push(self.resolve_value(n, *i, *a, t)?);
-            }
+            let types = self.parse_type_list_bare()?;
+            let at = self.tok.start;
+            operands = self.resolve_operands(&names, &types, at)?;
         }
         let attrs = self.ctx.empty_dict();
         Ok(self.simple_op("func.return", operands, vec![], attrs, None, at))
@@ -264,20 +250,7 @@ impl<'a> Parser<'a> {
             }
             _ => return self.error_at(ty_at, "expected function type"),
         };
-        if inputs.len() != names.len() {
-            return self.error_at(
-                ty_at,
-                format!(
-                    "{} operands present, but expected {}",
-                    names.len(),
-                    inputs.len()
-                ),
-            );
-        }
-        let mut operands = Vec::new();
-        for ((n, i, a), t) in names.iter().zip(inputs) {
-            operands.push(self.resolve_value(n, *i, *a, t)?);
-        }
+        let operands = self.resolve_operands(&names, &inputs, ty_at)?;
         let sym = self.ctx.attr(AttrKind::SymbolRef {
             root: callee,
             nested: vec![],

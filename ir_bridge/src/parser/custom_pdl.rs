@@ -51,29 +51,9 @@ impl Parser<'_> {
     pub(super) fn pdl_typed_values(&mut self) -> PResult<Vec<Value>> {
         let names = self.parse_operand_names(Tok::Colon)?;
         self.expect(Tok::Colon, "expected ':'")?;
-        let mut types = Vec::new();
-        loop {
-            types.push(self.parse_type()?);
-            if !self.eat(Tok::Comma) {
-                break;
-            }
-        }
-        if types.len() != names.len() {
-            let at = self.tok.start;
-            return self.error_at(
-                at,
-                format!(
-                    "{} operands present, but expected {}",
-                    names.len(),
-                    types.len()
-                ),
-            );
-        }
-        let mut out = Vec::new();
-        for ((n, i, at), t) in names.iter().zip(types) {
-            out.push(self.resolve_value(n, *i, *at, t)?);
-        }
-        Ok(out)
+        let types = self.parse_type_list_bare()?;
+        let at = self.tok.start;
+        self.resolve_operands(&names, &types, at)
     }
 
     /// `( %a : !t )` if present.

@@ -843,6 +843,41 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
+    /// `T, U, ...`: one or more types separated by commas.
+    pub(crate) fn parse_type_list_bare(&mut self) -> PResult<Vec<Type>> {
+        let mut types = Vec::new();
+        loop {
+            types.push(self.parse_type()?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        Ok(types)
+    }
+
+    /// Resolves operand names against their types, as MLIR's
+    /// `resolveOperands`: the counts must agree (error at `at`).
+    pub(crate) fn resolve_operands(
+        &mut self,
+        names: &[(&'a str, usize, usize)],
+        types: &[Type],
+        at: usize,
+    ) -> PResult<Vec<Value>> {
+        if types.len() != names.len() {
+            let msg = format!(
+                "{} operands present, but expected {}",
+                names.len(),
+                types.len()
+            );
+            return self.error_at(at, msg);
+        }
+        let mut out = Vec::with_capacity(names.len());
+        for ((n, i, a), &t) in names.iter().zip(types) {
+            out.push(self.resolve_value(n, *i, *a, t)?);
+        }
+        Ok(out)
+    }
+
     /// Parses `%a, %b#1, ...` up to (not including) `end`.
     pub(crate) fn parse_operand_names(
         &mut self,
