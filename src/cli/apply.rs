@@ -60,12 +60,7 @@ pub fn command() -> Command {
                 .help("Input .mlir file, '-' for stdin")
                 .default_value("-"),
         )
-        .arg(
-            Arg::new("output")
-                .short('o')
-                .help("Output file, '-' for stdout")
-                .default_value("-"),
-        )
+        .arg(super::output_arg())
         .arg(
             Arg::new("generic")
                 .long("mlir-print-op-generic")
@@ -110,13 +105,7 @@ pub fn command() -> Command {
                 .default_value("greedy")
                 .help("How patterns are applied: MLIR's greedy driver, or equality saturation"),
         )
-        .arg(
-            Arg::new("include")
-                .short('I')
-                .action(ArgAction::Append)
-                .value_name("DIR")
-                .help("Directory to search for #include files of pattern files"),
-        )
+        .arg(super::include_arg("Directory to search for #include files of pattern files"))
         .arg(
             Arg::new("benefit-compat")
                 .long("benefit-compat")

@@ -15,13 +15,7 @@ pub fn command() -> Command {
     Command::new("drr")
         .about("Read DRR patterns (TableGen Pat/Pattern records) and print them as PDL or a summary")
         .arg(Arg::new("input").help("Input .td file").required(true))
-        .arg(
-            Arg::new("include")
-                .short('I')
-                .action(ArgAction::Append)
-                .value_name("DIR")
-                .help("Directory searched for included files"),
-        )
+        .arg(super::include_arg("Directory searched for included files"))
         .arg(
             Arg::new("define")
                 .short('D')
@@ -35,12 +29,7 @@ pub fn command() -> Command {
                 .default_value("pdl")
                 .help("What to print: PDL MLIR (pdl) or one entry per pattern with its natives (summary)"),
         )
-        .arg(
-            Arg::new("output")
-                .short('o')
-                .default_value("-")
-                .help("Output file, '-' for stdout"),
-        )
+        .arg(super::output_arg())
         .arg(
             Arg::new("debuginfo")
                 .long("mlir-print-debuginfo")

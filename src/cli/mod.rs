@@ -53,6 +53,23 @@ pub(crate) fn input_chunks(text: Vec<u8>, split: bool) -> Vec<Vec<u8>> {
     }
 }
 
+/// `-o OUT` (default `-`, stdout), shared by every subcommand.
+pub(crate) fn output_arg() -> clap::Arg {
+    clap::Arg::new("output")
+        .short('o')
+        .help("Output file, '-' for stdout")
+        .default_value("-")
+}
+
+/// `-I DIR`, repeatable: where `#include`/`include` files are searched.
+pub(crate) fn include_arg(help: &'static str) -> clap::Arg {
+    clap::Arg::new("include")
+        .short('I')
+        .action(clap::ArgAction::Append)
+        .value_name("DIR")
+        .help(help)
+}
+
 /// Reads a file, or stdin for `-`.
 pub(crate) fn read_input(path: &str) -> std::io::Result<Vec<u8>> {
     if path == "-" {

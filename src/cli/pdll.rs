@@ -14,13 +14,7 @@ pub fn command() -> Command {
     Command::new("pdll")
         .about("Compile a PDLL file to PDL MLIR (like mlir-pdll -x=mlir) or dump its AST (-x=ast)")
         .arg(Arg::new("input").help("Input .pdll file").required(true))
-        .arg(
-            Arg::new("include")
-                .short('I')
-                .action(ArgAction::Append)
-                .value_name("DIR")
-                .help("Directory to search for #include files"),
-        )
+        .arg(super::include_arg("Directory to search for #include files"))
         .arg(
             Arg::new("emit")
                 .long("emit")
@@ -28,12 +22,7 @@ pub fn command() -> Command {
                 .default_value("pdl")
                 .help("What to print: PDL MLIR (pdl) or the checked syntax tree (ast)"),
         )
-        .arg(
-            Arg::new("output")
-                .short('o')
-                .default_value("-")
-                .help("Output file, '-' for stdout"),
-        )
+        .arg(super::output_arg())
         .arg(
             Arg::new("split")
                 .long("split-input-file")

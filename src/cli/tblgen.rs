@@ -13,24 +13,14 @@ pub fn command() -> Command {
     Command::new("tblgen")
         .about("Evaluate a TableGen file and print its records (like mlir-tblgen --print-records)")
         .arg(Arg::new("input").help("Input .td file").required(true))
-        .arg(
-            Arg::new("include")
-                .short('I')
-                .action(ArgAction::Append)
-                .help("Directory searched for included files"),
-        )
+        .arg(super::include_arg("Directory searched for included files"))
         .arg(
             Arg::new("define")
                 .short('D')
                 .action(ArgAction::Append)
                 .help("Define a preprocessor macro"),
         )
-        .arg(
-            Arg::new("output")
-                .short('o')
-                .help("Output file, '-' for stdout")
-                .default_value("-"),
-        )
+        .arg(super::output_arg())
         .arg(
             Arg::new("dump-ods")
                 .long("dump-ods")
