@@ -346,6 +346,10 @@ impl Driver<'_> {
         let mut rewrites: u64 = 0;
         while !self.worklist.is_empty() && self.config.max_num_rewrites.is_none_or(|m| rewrites < m)
         {
+            // Between pattern applications no id of an erased op is held
+            // (the listener dropped them from the worklist and tables), so
+            // their slots can be reused.
+            ir.release_erased_slots();
             let Some(op) = self.worklist.pop() else { break };
             if self.registry.is_trivially_dead(ctx, ir, op) {
                 Rewriter::new(ir, ctx, self).erase_op(op);

@@ -144,6 +144,11 @@ pub struct Ir {
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
     values: Vec<ValueData>,
+    /// Ops erased since the last [`Ir::release_erased_slots`]: their ids
+    /// still name erased ops.
+    erased_pending: Vec<OpId>,
+    /// Slots of erased ops that [`Ir::create_op`] may reuse.
+    free_ops: Vec<OpId>,
 }
 
 impl Ir {
@@ -263,45 +268,97 @@ impl Ir {
 
     // ---- operations ---------------------------------------------------
 
-    /// Creates a detached operation with fresh results and empty regions.
+    /// Creates a detached operation with fresh results and empty regions
+    /// (in the slot of an erased op once [`Ir::release_erased_slots`] has
+    /// freed some).
     pub fn create_op(&mut self, spec: OpSpec) -> OpId {
-        let id = OpId(self.ops.len() as u32);
-        let first_result = self.values.len() as u32;
-        for (i, ty) in spec.result_types.iter().enumerate() {
-            self.new_value(
-                *ty,
-                ValueDef::Result {
-                    op: id,
-                    index: i as u32,
-                },
-                spec.loc,
-            );
-        }
-        let n = spec.operands.len();
-        self.ops.push(OpData {
-            name: spec.name,
-            operands: spec
-                .operands
-                .into_iter()
-                .map(|value| Operand {
-                    value,
+        let id = match self.free_ops.pop() {
+            Some(id) => id,
+            None => {
+                let id = OpId(self.ops.len() as u32);
+                self.ops.push(OpData {
+                    name: spec.name,
+                    operands: Vec::new(),
+                    first_result: 0,
+                    // No result count matches: fresh values are made.
+                    num_results: u32::MAX,
+                    attrs: spec.attrs,
+                    props: None,
+                    regions: Vec::new(),
+                    successors: Vec::new(),
+                    loc: spec.loc,
+                    parent: None,
                     prev: None,
                     next: None,
-                })
-                .collect(),
+                    erased: true,
+                });
+                id
+            }
+        };
+        self.fill_slot(id, spec)
+    }
+
+    /// Builds `spec` in a vacant slot (new, or of an erased op), reusing
+    /// its result values when the result count matches and its vectors'
+    /// storage (a greedy run erases and creates ops at the same rate: reuse
+    /// keeps the arena from growing, and touching fresh memory was its
+    /// main cost).
+    fn fill_slot(&mut self, id: OpId, spec: OpSpec) -> OpId {
+        let old = &mut self.ops[id.index()];
+        debug_assert!(old.erased && old.parent.is_none());
+        let n = spec.result_types.len() as u32;
+        let mut operands = std::mem::take(&mut old.operands);
+        let mut regions = std::mem::take(&mut old.regions);
+        let mut successors = std::mem::take(&mut old.successors);
+        let first_result = if old.num_results == n {
+            let first = old.first_result;
+            for (i, ty) in spec.result_types.iter().enumerate() {
+                let v = &mut self.values[first as usize + i];
+                debug_assert!(v.first_use.is_none(), "reused result still used");
+                v.ty = *ty;
+                v.loc = spec.loc;
+            }
+            first
+        } else {
+            let first = self.values.len() as u32;
+            for (i, ty) in spec.result_types.iter().enumerate() {
+                self.new_value(
+                    *ty,
+                    ValueDef::Result {
+                        op: id,
+                        index: i as u32,
+                    },
+                    spec.loc,
+                );
+            }
+            first
+        };
+        operands.clear();
+        operands.extend(spec.operands.into_iter().map(|value| Operand {
+            value,
+            prev: None,
+            next: None,
+        }));
+        regions.clear();
+        successors.clear();
+        successors.extend(spec.successors);
+        let n_operands = operands.len();
+        self.ops[id.index()] = OpData {
+            name: spec.name,
+            operands,
             first_result,
-            num_results: spec.result_types.len() as u32,
+            num_results: n,
             attrs: spec.attrs,
             props: spec.props,
-            regions: Vec::new(),
-            successors: spec.successors,
+            regions,
+            successors,
             loc: spec.loc,
             parent: None,
             prev: None,
             next: None,
             erased: false,
-        });
-        for i in 0..n {
+        };
+        for i in 0..n_operands {
             self.link_use(Use {
                 op: id,
                 index: i as u32,
@@ -316,6 +373,16 @@ impl Ir {
             self.ops[id.index()].regions.push(r);
         }
         id
+    }
+
+    /// Lets [`Ir::create_op`] reuse the slots of every op erased so far.
+    /// Until this call an erased op's id keeps naming that erased op
+    /// ([`Ir::is_erased`] says so); after it, the id may name a new op.
+    /// Call it only where no id of an erased op is held (the greedy driver
+    /// calls it between pattern applications, once its worklist and
+    /// tables have forgotten the erased ops).
+    pub fn release_erased_slots(&mut self) {
+        self.free_ops.append(&mut self.erased_pending);
     }
 
     /// The name of an op.
@@ -566,6 +633,7 @@ impl Ir {
             );
             self.ops[o.index()].erased = true;
         }
+        self.erased_pending.extend(all);
     }
 
     /// Makes every use of `v` use a fresh placeholder value of the same

@@ -21,16 +21,24 @@ fn spec(ctx: &mut Context, name: &str, operands: Vec<patsat_ir::Value>, results:
     }
 }
 
-#[test]
-fn use_list_is_most_recent_first_and_rauw_moves_uses() {
-    let mut ctx = Context::new();
+/// An arena with one block holding `x.def` with one result.
+fn block_with_def(
+    ctx: &mut Context,
+) -> (Ir, patsat_ir::BlockId, patsat_ir::OpId, patsat_ir::Value) {
     let mut ir = Ir::new();
     let r = ir.new_region();
     let b = ir.append_block(r);
-    let s = spec(&mut ctx, "x.def", vec![], 1);
+    let s = spec(ctx, "x.def", vec![], 1);
     let def = ir.create_op(s);
     ir.append_op(b, def);
     let v = ir.result(def, 0);
+    (ir, b, def, v)
+}
+
+#[test]
+fn use_list_is_most_recent_first_and_rauw_moves_uses() {
+    let mut ctx = Context::new();
+    let (mut ir, b, def, v) = block_with_def(&mut ctx);
     let s = spec(&mut ctx, "x.use", vec![v, v], 0);
     let u1 = ir.create_op(s);
     ir.append_op(b, u1);
@@ -206,4 +214,43 @@ fn split_input_streams_good_chunks_and_reports_bad_ones() {
         d[0].headline(),
         "sp.mlir:3:7: error: expected ')' to end operand list"
     );
+}
+
+#[test]
+fn erased_slots_are_reused_only_after_release() {
+    let mut ctx = Context::new();
+    let (mut ir, b, _, v) = block_with_def(&mut ctx);
+    let s = spec(&mut ctx, "x.use", vec![v], 2);
+    let user = ir.create_op(s);
+    ir.append_op(b, user);
+    ir.erase_op(user);
+    // Not released yet: the erased id still names the erased op and a new
+    // op gets a fresh slot.
+    let s = spec(&mut ctx, "x.fresh", vec![], 0);
+    let fresh = ir.create_op(s);
+    assert!(ir.is_erased(user));
+    assert_ne!(fresh, user);
+    ir.release_erased_slots();
+    // Same result count: the slot and its result values are reused, with
+    // the new types and a clean use-list; the operand is linked again.
+    let mut s = spec(&mut ctx, "x.again", vec![v, v], 2);
+    s.result_types[1] = ctx.int_type(8);
+    let again = ir.create_op(s);
+    assert_eq!(again, user);
+    assert!(!ir.is_erased(again));
+    assert_eq!(ctx.op_name_str(ir.op_name(again)), "x.again");
+    assert_eq!(ir.num_operands(again), 2);
+    assert_eq!(ir.num_uses(v), 2);
+    assert_eq!(ir.defining_op(ir.result(again, 1)), Some(again));
+    assert_eq!(ir.value_type(ir.result(again, 1)), ctx.int_type(8));
+    assert_eq!(ir.op_block(again), None);
+    // A different result count takes new value slots.
+    ir.erase_op(again);
+    ir.release_erased_slots();
+    let s = spec(&mut ctx, "x.three", vec![], 3);
+    let three = ir.create_op(s);
+    assert_eq!(three, user);
+    assert_eq!(ir.num_results(three), 3);
+    assert!(ir.results(three).all(|r| ir.defining_op(r) == Some(three)));
+    assert_eq!(ir.num_uses(v), 0);
 }
