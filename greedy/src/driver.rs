@@ -7,7 +7,7 @@
 use crate::config::{GreedyRewriteConfig, RegionSimplification, Strictness};
 use crate::op_info::{constant_operands, dialect_of, FoldResult, OpFoldResult, OpInfoRegistry};
 use crate::pattern::FrozenPatterns;
-use crate::regions::{erase_unreachable_blocks, simplify_regions};
+use crate::regions::{erase_unreachable_blocks, has_multi_block_region, simplify_regions};
 use crate::rewriter::{Listener, Rewriter};
 use crate::worklist::Worklist;
 use fxhash::{FxHashMap, FxHashSet};
@@ -99,7 +99,8 @@ pub fn apply_patterns_greedily(
         d.owned_constants.clear();
         d.owner_key.clear();
         d.seed(ir, ctx);
-        again = erase_unreachable_blocks(&mut Rewriter::new(ir, ctx, &mut d), region);
+        again = has_multi_block_region(ir, region)
+            && erase_unreachable_blocks(&mut Rewriter::new(ir, ctx, &mut d), region);
         again |= d.process_worklist(ir, ctx, patterns, &mut result, iteration, trace);
         if config.region_simplification != RegionSimplification::Disabled {
             let aggressive = config.region_simplification == RegionSimplification::Aggressive;

@@ -45,6 +45,36 @@ pub(crate) fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) 
     changed
 }
 
+/// Whether `scope` or a region nested in it (through live ops) has two
+/// blocks or more.
+pub(crate) fn has_multi_block_region(ir: &Ir, scope: RegionId) -> bool {
+    (0..ir.num_region_slots()).any(|i| {
+        let r = RegionId(i as u32);
+        ir.region_blocks(r).len() >= 2 && is_nested_in(ir, r, scope)
+    })
+}
+
+/// Whether region `r` is `scope` or lies inside it through ops that are
+/// live and still own the region on the way (an erased op's slot may have
+/// been reused, so ownership is checked both ways).
+fn is_nested_in(ir: &Ir, mut r: RegionId, scope: RegionId) -> bool {
+    loop {
+        if r == scope {
+            return true;
+        }
+        let Some(op) = ir.region_op(r) else {
+            return false;
+        };
+        if ir.is_erased(op) || !ir.regions(op).contains(&r) {
+            return false;
+        }
+        match ir.op_region(op) {
+            Some(parent) => r = parent,
+            None => return false,
+        }
+    }
+}
+
 fn push_nested(ir: &Ir, b: BlockId, work: &mut Vec<RegionId>) {
     for op in ir.block_ops(b) {
         work.extend_from_slice(ir.regions(op));
@@ -60,9 +90,13 @@ pub(crate) fn simplify_regions(
     registry: &OpInfoRegistry,
     aggressive: bool,
 ) -> bool {
-    let mut changed = erase_unreachable_blocks(rw, region);
+    // Unreachable blocks, identical blocks and redundant arguments all
+    // need a region with two blocks or more; most payloads have none, and
+    // the region arena answers without walking every op.
+    let multi_block = has_multi_block_region(rw.ir, region);
+    let mut changed = multi_block && erase_unreachable_blocks(rw, region);
     changed |= region_dce(rw, region, registry);
-    if aggressive {
+    if aggressive && multi_block {
         changed |= merge_identical_blocks(rw, region, registry);
         changed |= drop_redundant_arguments(rw, region, registry);
     }

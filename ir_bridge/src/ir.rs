@@ -531,6 +531,11 @@ impl Ir {
     pub fn num_values(&self) -> usize {
         self.values.len()
     }
+    /// Number of region slots ever allocated (regions of erased ops
+    /// included); `RegionId(i)` for `i` below it names a region.
+    pub fn num_region_slots(&self) -> usize {
+        self.regions.len()
+    }
     /// Number of block slots ever allocated.
     pub fn num_blocks(&self) -> usize {
         self.blocks.len()
