@@ -3,7 +3,7 @@
 //! users, then what the tree does not cover, in pattern order — the
 //! predicates MLIR's `PredicateTree.cpp` derives, as instructions.
 
-use super::{Compiler, OpIndex, Pos, R};
+use super::{Compiler, OpIndex, Pos, Walk, R};
 use crate::hooks::HookKind;
 use crate::program::{MatchInstr, Reg};
 use patsat_frontend::pattern::{MatchOp, ValueId};
@@ -266,17 +266,18 @@ impl Compiler<'_> {
     }
 
     /// The values below `root` (operands, their defining ops, ...) in
-    /// breadth-first order, each with the edge it was first reached by.
-    pub(super) fn walk_down(&self, root: ValueId) -> Vec<(ValueId, Option<OpIndex>)> {
+    /// breadth-first order, each with the edge it was first reached by and
+    /// its depth (an operand is one deeper than its op, a result as deep).
+    pub(super) fn walk_down(&self, root: ValueId) -> Walk {
         let mut seen = vec![false; self.p.values.len()];
         let mut out = Vec::new();
-        let mut queue: VecDeque<(ValueId, Option<OpIndex>)> = VecDeque::new();
-        queue.push_back((root, None));
-        while let Some((v, edge)) = queue.pop_front() {
+        let mut queue: VecDeque<(ValueId, Option<OpIndex>, u32)> = VecDeque::new();
+        queue.push_back((root, None, 0));
+        while let Some((v, edge, depth)) = queue.pop_front() {
             if std::mem::replace(&mut seen[v.index()], true) {
                 continue;
             }
-            out.push((v, edge));
+            out.push((v, edge, depth));
             match self.match_op(v) {
                 Some(MatchOp::Operation(o)) => {
                     if o.operands.len() == 1 && self.is_range(o.operands[0]) {
@@ -284,14 +285,14 @@ impl Compiler<'_> {
                             parent: v,
                             index: None,
                         };
-                        queue.push_back((o.operands[0], Some(e)));
+                        queue.push_back((o.operands[0], Some(e), depth + 1));
                     } else {
                         for (i, &x) in o.operands.iter().enumerate() {
                             let e = OpIndex {
                                 parent: v,
                                 index: Some(i as u32),
                             };
-                            queue.push_back((x, Some(e)));
+                            queue.push_back((x, Some(e), depth + 1));
                         }
                     }
                 }
@@ -300,14 +301,14 @@ impl Compiler<'_> {
                         parent: v,
                         index: Some(*index),
                     };
-                    queue.push_back((*parent, Some(e)));
+                    queue.push_back((*parent, Some(e), depth));
                 }
                 Some(MatchOp::Results { parent, index }) => {
                     let e = OpIndex {
                         parent: v,
                         index: *index,
                     };
-                    queue.push_back((*parent, Some(e)));
+                    queue.push_back((*parent, Some(e), depth));
                 }
                 _ => {}
             }
@@ -315,43 +316,39 @@ impl Compiler<'_> {
         out
     }
 
-    /// Reaches every other root from the part already matched: from the
-    /// nearest matched value below it (the connector), up through users.
-    pub(super) fn connect_roots(&mut self, roots: &[ValueId]) -> R<()> {
-        loop {
-            let mut progress = false;
-            let mut pending = false;
-            for &target in roots {
-                if self.bound[target.index()].is_some() {
-                    continue;
-                }
-                pending = true;
-                let walk = self.walk_down(target);
-                let Some(connector) = walk
-                    .iter()
-                    .map(|e| e.0)
-                    .find(|v| self.bound[v.index()].is_some())
-                else {
-                    continue;
-                };
-                let parent_of = |v: ValueId| walk.iter().find(|e| e.0 == v).and_then(|e| e.1);
-                self.foreach_id += 1;
-                let mut pos = self.bound[connector.index()].expect("connector is bound");
-                let mut value = connector;
-                while value != target {
-                    let Some(edge) = parent_of(value) else { break };
-                    self.visit_upward(edge, &mut pos);
-                    value = edge.parent;
-                }
-                progress = true;
+    /// Reaches the other roots in the order of the optimal branching
+    /// (`order`, from [`RootGraph::order`]): from each target's connector,
+    /// already matched, up through users to the target. The upward
+    /// traversal's `ForEach` id is the edge's place in that order, as in
+    /// MLIR.
+    pub(super) fn connect_roots(
+        &mut self,
+        roots: &[ValueId],
+        walks: &[Walk],
+        order: &[(usize, Option<ValueId>)],
+    ) -> R<()> {
+        for (k, &(target, connector)) in order.iter().enumerate() {
+            let target_value = roots[target];
+            if self.bound[target_value.index()].is_some() {
+                continue;
             }
-            if !pending {
-                return Ok(());
-            }
-            if !progress {
+            let Some(connector) = connector else {
                 return self.err("an operation of the matcher is not connected to the root");
+            };
+            let walk = &walks[target];
+            let parent_of = |v: ValueId| walk.iter().find(|e| e.0 == v).and_then(|e| e.1);
+            let Some(mut pos) = self.bound[connector.index()] else {
+                return self.err("a root's connector is not matched before it");
+            };
+            self.foreach_id = k as u32;
+            let mut value = connector;
+            while value != target_value {
+                let Some(edge) = parent_of(value) else { break };
+                self.visit_upward(edge, &mut pos);
+                value = edge.parent;
             }
         }
+        Ok(())
     }
 
     pub(super) fn visit_upward(&mut self, edge: OpIndex, pos: &mut Reg) {

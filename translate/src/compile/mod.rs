@@ -26,6 +26,9 @@ use patsat_ir::{Context, Diagnostic};
 mod matcher;
 mod predicates;
 mod rewriter;
+mod root_order;
+
+use root_order::{RootGraph, Walk};
 
 type R<T> = Result<T, Box<Diagnostic>>;
 
@@ -153,16 +156,22 @@ impl Compiler<'_> {
 
     fn run(&mut self, index: usize) -> R<CompiledPattern> {
         let roots = self.detect_roots();
-        let root = match (self.p.rewriter.root, roots.as_slice()) {
-            (Some(r), _) => r,
-            (None, [r]) => *r,
-            (None, []) => return self.err("the matcher has no operation"),
-            (None, _) => {
-                return self.err(
-                    "several candidate roots and no rewrite root: choosing the best root is not supported",
-                )
-            }
-        };
+        if roots.is_empty() {
+            return self.err("the matcher has no operation");
+        }
+        let walks: Vec<Walk> = roots.iter().map(|&r| self.walk_down(r)).collect();
+        let graph = RootGraph::new(&roots, &walks);
+        if !graph.is_connected() {
+            return self.err("an operation of the matcher is not connected to the root");
+        }
+        let given = self.p.rewriter.root.map(|r| {
+            roots
+                .iter()
+                .position(|&x| x == r)
+                .expect("the rewrite root is a root")
+        });
+        let (root_index, order) = graph.order(given);
+        let root = roots[root_index];
         let Some(root_node) = self.operation(root).cloned() else {
             return self.err("the rewrite root is not an operation of the matcher");
         };
@@ -176,7 +185,7 @@ impl Compiler<'_> {
         );
         self.bound[root.index()] = Some(root_reg);
         self.visit_op(root, root_reg, true, true, None);
-        self.connect_roots(&roots)?;
+        self.connect_roots(&roots, &walks, &order)?;
         self.non_tree()?;
         self.compile_rewriter()?;
         Ok(CompiledPattern {

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "x.c"() : () -> i32
+    %1 = "x.a"(%0) : (i32) -> i32
+    %2 = "x.b"(%0) : (i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
