@@ -96,6 +96,12 @@ impl Context {
     pub fn attr(&mut self, kind: AttrKind) -> Attr {
         Attr(self.attrs.intern(kind))
     }
+    /// Makes room for `additional` more attributes (a parser that knows
+    /// its input holds about one location per line reserves them once
+    /// instead of growing the table many times).
+    pub fn reserve_attrs(&mut self, additional: usize) {
+        self.attrs.set.reserve(additional);
+    }
     /// The structure of an attribute.
     pub fn attr_kind(&self, attr: Attr) -> &AttrKind {
         self.attrs.get(attr.0)

@@ -113,7 +113,11 @@ impl SourceFile {
             line_starts,
         }
     }
-    /// 1-based line and column of a byte offset.
+    /// The number of lines.
+    pub fn num_lines(&self) -> usize {
+        self.line_starts.len()
+    }
+    /// The 1-based line and column of a byte offset.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
         let offset = offset.min(self.text.len());
         let line = match self.line_starts.binary_search(&offset) {

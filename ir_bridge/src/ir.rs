@@ -93,13 +93,22 @@ struct OpData {
     num_results: u32,
     attrs: Attr,
     props: Option<Attr>,
-    regions: Vec<RegionId>,
-    successors: Vec<BlockId>,
+    /// Regions and successors, which most ops have none of: kept out of
+    /// line so the arena's records stay small (the arena's size is what
+    /// parsing and rewriting large payloads pay for).
+    nested: Option<Box<Nested>>,
     loc: Attr,
     parent: Option<BlockId>,
     prev: Option<OpId>,
     next: Option<OpId>,
     erased: bool,
+}
+
+/// The regions and successors of an op that has any.
+#[derive(Clone, Debug, Default)]
+struct Nested {
+    regions: Vec<RegionId>,
+    successors: Vec<BlockId>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -284,8 +293,7 @@ impl Ir {
                     num_results: u32::MAX,
                     attrs: spec.attrs,
                     props: None,
-                    regions: Vec::new(),
-                    successors: Vec::new(),
+                    nested: None,
                     loc: spec.loc,
                     parent: None,
                     prev: None,
@@ -308,8 +316,7 @@ impl Ir {
         debug_assert!(old.erased && old.parent.is_none());
         let n = spec.result_types.len() as u32;
         let mut operands = std::mem::take(&mut old.operands);
-        let mut regions = std::mem::take(&mut old.regions);
-        let mut successors = std::mem::take(&mut old.successors);
+        let mut nested = old.nested.take();
         let first_result = if old.num_results == n {
             let first = old.first_result;
             for (i, ty) in spec.result_types.iter().enumerate() {
@@ -339,9 +346,14 @@ impl Ir {
             prev: None,
             next: None,
         }));
-        regions.clear();
-        successors.clear();
-        successors.extend(spec.successors);
+        if spec.successors.is_empty() && spec.num_regions == 0 {
+            nested = None;
+        } else {
+            let n = nested.get_or_insert_with(Default::default);
+            n.regions.clear();
+            n.successors.clear();
+            n.successors.extend(spec.successors);
+        }
         let n_operands = operands.len();
         self.ops[id.index()] = OpData {
             name: spec.name,
@@ -350,8 +362,7 @@ impl Ir {
             num_results: n,
             attrs: spec.attrs,
             props: spec.props,
-            regions,
-            successors,
+            nested,
             loc: spec.loc,
             parent: None,
             prev: None,
@@ -370,7 +381,7 @@ impl Ir {
                 blocks: Vec::new(),
                 parent: Some(id),
             });
-            self.ops[id.index()].regions.push(r);
+            self.nested_mut(id).regions.push(r);
         }
         id
     }
@@ -457,7 +468,7 @@ impl Ir {
     }
     /// Replaces successor `i` of an op.
     pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
-        self.ops[op.index()].successors[i] = block;
+        self.nested_mut(op).successors[i] = block;
     }
     /// The number of results of an op.
     pub fn num_results(&self, op: OpId) -> usize {
@@ -491,11 +502,22 @@ impl Ir {
     }
     /// The regions of an op.
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.ops[op.index()].regions
+        self.ops[op.index()]
+            .nested
+            .as_ref()
+            .map_or(&[], |n| &n.regions)
     }
     /// The successors of an op.
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.ops[op.index()].successors
+        self.ops[op.index()]
+            .nested
+            .as_ref()
+            .map_or(&[], |n| &n.successors)
+    }
+    fn nested_mut(&mut self, op: OpId) -> &mut Nested {
+        self.ops[op.index()]
+            .nested
+            .get_or_insert_with(Default::default)
     }
     /// The location of an op.
     pub fn op_loc(&self, op: OpId) -> Attr {
@@ -702,7 +724,7 @@ impl Ir {
     /// Appends a detached region to an op's regions.
     pub fn attach_region(&mut self, op: OpId, region: RegionId) {
         self.regions[region.index()].parent = Some(op);
-        self.ops[op.index()].regions.push(region);
+        self.nested_mut(op).regions.push(region);
     }
     /// Sets the location of a value (block arguments).
     pub fn set_value_loc(&mut self, v: Value, loc: Attr) {
@@ -769,7 +791,7 @@ impl Ir {
     /// Visits `op` and everything nested in it, parents before children.
     pub fn walk_pre(&self, op: OpId, f: &mut impl FnMut(OpId)) {
         f(op);
-        for &r in &self.ops[op.index()].regions {
+        for &r in self.regions(op) {
             for &b in &self.regions[r.index()].blocks {
                 let mut cur = self.blocks[b.index()].first;
                 while let Some(o) = cur {
@@ -781,7 +803,7 @@ impl Ir {
     }
     /// Visits everything nested in `op` and then `op`, children first.
     pub fn walk_post(&self, op: OpId, f: &mut impl FnMut(OpId)) {
-        for &r in &self.ops[op.index()].regions {
+        for &r in self.regions(op) {
             for &b in &self.regions[r.index()].blocks {
                 let mut cur = self.blocks[b.index()].first;
                 while let Some(o) = cur {
@@ -882,3 +904,7 @@ impl<'a> Builder<'a> {
         op
     }
 }
+
+// The arena record's size is what large payloads pay for in memory and
+// page faults; keep it from growing back unnoticed.
+const _: () = assert!(std::mem::size_of::<OpData>() <= 88);
