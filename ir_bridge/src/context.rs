@@ -2,6 +2,7 @@
 //! operation names, so that equality and hashing are an integer compare.
 
 use crate::attrs::{Attr, AttrKind, LocKind};
+use crate::file_locs::FileLocs;
 use crate::types::{Signedness, Type, TypeKind};
 use fxhash::FxBuildHasher;
 use indexmap::IndexSet;
@@ -48,6 +49,9 @@ impl<T: Hash + Eq> Interner<T> {
     }
 }
 
+/// Marks the id of a `file:line:col` location (see `Context::file_locs`).
+const FILE_LOC_BIT: u32 = 1 << 31;
+
 /// Owns every interned type, attribute and operation name. Values of
 /// [`Type`], [`Attr`] and [`OpName`] are only meaningful with the context
 /// that made them.
@@ -55,6 +59,10 @@ impl<T: Hash + Eq> Interner<T> {
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    /// `file:line:col` locations, kept apart from the other attributes
+    /// (a parsed file has one per op; see [`FileLocs`]). Their ids carry
+    /// [`FILE_LOC_BIT`].
+    file_locs: FileLocs,
     op_names: Interner<Box<str>>,
     unknown_loc: Attr,
     unit: Attr,
@@ -73,6 +81,7 @@ impl Context {
         let mut ctx = Context {
             types: Interner::default(),
             attrs: Interner::default(),
+            file_locs: FileLocs::default(),
             op_names: Interner::default(),
             unknown_loc: Attr(0),
             unit: Attr(0),
@@ -94,16 +103,29 @@ impl Context {
     }
     /// Interns an attribute.
     pub fn attr(&mut self, kind: AttrKind) -> Attr {
+        if let AttrKind::Location(LocKind::File {
+            file,
+            line,
+            col,
+            end,
+        }) = kind
+        {
+            return Attr(self.file_locs.intern(file, line, col, end) | FILE_LOC_BIT);
+        }
         Attr(self.attrs.intern(kind))
     }
-    /// Makes room for `additional` more attributes (a parser that knows
-    /// its input holds about one location per line reserves them once
-    /// instead of growing the table many times).
-    pub fn reserve_attrs(&mut self, additional: usize) {
-        self.attrs.set.reserve(additional);
+    /// Makes room for `additional` more `file:line:col` locations (a
+    /// parser gives one to each op, and ops sit on lines of their own:
+    /// reserving for the line count once avoids growing the table many
+    /// times).
+    pub fn reserve_file_locs(&mut self, additional: usize) {
+        self.file_locs.reserve(additional);
     }
     /// The structure of an attribute.
     pub fn attr_kind(&self, attr: Attr) -> &AttrKind {
+        if attr.0 & FILE_LOC_BIT != 0 {
+            return self.file_locs.get(attr.0 & !FILE_LOC_BIT);
+        }
         self.attrs.get(attr.0)
     }
     /// Interns an operation name.
@@ -210,10 +232,10 @@ impl Context {
     /// Whether any interned attribute satisfies `pred` (a scan of all of
     /// them).
     pub fn any_attr(&self, pred: impl Fn(&AttrKind) -> bool) -> bool {
-        self.attrs.set.iter().any(pred)
+        self.attrs.set.iter().chain(self.file_locs.iter()).any(pred)
     }
     /// Number of interned types and attributes (for statistics).
     pub fn sizes(&self) -> (usize, usize) {
-        (self.types.len(), self.attrs.len())
+        (self.types.len(), self.attrs.len() + self.file_locs.len())
     }
 }

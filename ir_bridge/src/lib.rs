@@ -23,6 +23,7 @@ pub mod attrs;
 pub mod context;
 pub mod diag;
 pub mod driver;
+mod file_locs;
 pub mod float;
 pub mod ir;
 pub mod lexer;

@@ -112,7 +112,7 @@ pub(crate) struct Parser<'a> {
 pub fn parse_source(ctx: &mut Context, src: &SourceFile) -> Result<Module, Vec<Diagnostic>> {
     // Every op gets its own `file:line:col` location, and ops sit on lines
     // of their own: the line count bounds the locations to intern.
-    ctx.reserve_attrs(src.num_lines());
+    ctx.reserve_file_locs(src.num_lines());
     let mut p = Parser::new(ctx, src);
     match p.parse_file() {
         Ok(m) => Ok(m),
