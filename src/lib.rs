@@ -9,4 +9,6 @@ pub use patsat_greedy as greedy;
 pub use patsat_ir as ir;
 pub use patsat_translate as translate;
 
+pub mod analyze;
+pub mod bench;
 pub mod cli;
