@@ -11,6 +11,36 @@ use plotters::prelude::*;
 const WIDTH: u32 = 900;
 const FONT: &str = "sans-serif";
 
+/// The fine grid lines.
+const LIGHT: RGBColor = RGBColor(238, 238, 238);
+
+/// An axis label at whole numbers only (cell numbers, iterations).
+fn integer(x: &f64) -> String {
+    if (x - x.round()).abs() < 1e-9 {
+        format!("{}", x.round() as i64)
+    } else {
+        String::new()
+    }
+}
+
+/// A log-axis label: up to three significant digits, no trailing zeros.
+fn short(x: f64) -> String {
+    let s = if x >= 100.0 {
+        format!("{:.0}", x)
+    } else if x >= 10.0 {
+        format!("{:.1}", x)
+    } else if x >= 1.0 {
+        format!("{:.2}", x)
+    } else {
+        format!("{:.3}", x)
+    };
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
 /// A plot error as text (plotters' errors are generic over the backend).
 fn err<E: std::fmt::Debug>(e: E) -> String {
     format!("{:?}", e)
@@ -109,9 +139,12 @@ pub fn time_per_cell(doc: &BenchDoc) -> Result<String, String> {
             .map_err(err)?;
         chart
             .configure_mesh()
+            .light_line_style(LIGHT)
             .x_desc("cell #")
             .y_desc("ms (log)")
-            .x_label_formatter(&|x| format!("{:.0}", x))
+            .y_labels(12)
+            .y_label_formatter(&|y| short(*y))
+            .x_label_formatter(&integer)
             .draw()
             .map_err(err)?;
         for (k, mode) in doc.matrix.modes.iter().enumerate() {
@@ -170,8 +203,11 @@ pub fn cost_vs_time(doc: &BenchDoc) -> Result<String, String> {
             .map_err(err)?;
         chart
             .configure_mesh()
+            .light_line_style(LIGHT)
             .x_desc("median ms (log)")
             .y_desc("cost reduction %")
+            .x_labels(12)
+            .x_label_formatter(&|x| short(*x))
             .draw()
             .map_err(err)?;
         for (k, set) in doc.matrix.sets.iter().enumerate() {
@@ -248,10 +284,11 @@ pub fn pattern_hits(doc: &BenchDoc) -> Result<String, String> {
     let height = 90 + 26 * n as u32;
     svg(height, |root| {
         let mut chart = chart(root, "Rewrites per pattern (sum over payloads)", 260)
-            .build_cartesian_2d(0.0..max * 1.1, (n as f64 - 0.5)..-0.5)
+            .build_cartesian_2d(0.0..max * 1.3, (n as f64 - 0.5)..-0.5)
             .map_err(err)?;
         chart
             .configure_mesh()
+            .light_line_style(LIGHT)
             .disable_y_mesh()
             .y_labels(n + 2)
             .y_label_formatter(&|y| {
@@ -314,9 +351,12 @@ pub fn egraph_growth(doc: &BenchDoc) -> Result<String, String> {
             .map_err(err)?;
         chart
             .configure_mesh()
+            .light_line_style(LIGHT)
             .x_desc("iteration")
             .y_desc("e-nodes (log)")
-            .x_label_formatter(&|x| format!("{:.0}", x))
+            .y_labels(12)
+            .y_label_formatter(&|y| short(*y))
+            .x_label_formatter(&integer)
             .draw()
             .map_err(err)?;
         for (k, c) in cells.iter().enumerate() {
