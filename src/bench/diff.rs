@@ -4,14 +4,16 @@
 //! produced the ops of eqsat's output, and why eqsat stopped (a limit is
 //! what lets greedy win).
 
-use super::record::{CellRecord, DiffRecord, Status};
+use super::record::{CellRecord, DiffRecord, MatrixInfo, Status};
 
-/// The cost table flag of a variant name, or "" (cells compare only under
-/// the same cost model).
-fn cost_table(variant: &str) -> &str {
-    variant
-        .split(' ')
-        .find(|w| w.starts_with("cost-table="))
+/// The cost table of a cell's variant ("" for the default table): cells
+/// compare only under the same cost model.
+fn cost_table<'a>(m: &'a MatrixInfo, c: &CellRecord) -> &'a str {
+    m.variants
+        .iter()
+        .find(|v| v.mode == c.mode && v.name == c.variant)
+        .and_then(|v| v.flags.iter().find(|f| f.0 == "cost-table"))
+        .map(|f| f.1.as_str())
         .unwrap_or("")
 }
 
@@ -19,14 +21,14 @@ fn cost_table(variant: &str) -> &str {
 const EPS: f64 = 1e-9;
 
 /// The differential of some cells, in cell order (of the eqsat cells).
-pub fn differential(cells: &[CellRecord]) -> Vec<DiffRecord> {
+pub fn differential(m: &MatrixInfo, cells: &[CellRecord]) -> Vec<DiffRecord> {
     let mut out = Vec::new();
     for e in cells.iter().filter(|c| c.mode == "eqsat") {
         let Some(g) = cells.iter().find(|g| {
             g.mode == "greedy"
                 && g.set == e.set
                 && g.payload == e.payload
-                && cost_table(&g.variant) == cost_table(&e.variant)
+                && cost_table(m, g) == cost_table(m, e)
         }) else {
             continue;
         };
@@ -74,7 +76,31 @@ pub fn differential(cells: &[CellRecord]) -> Vec<DiffRecord> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::record::{Hits, Timing};
+    use crate::bench::record::{Hits, Timing, VariantInfo};
+
+    /// A matrix with these variants (`cost-table=X` names give the flag).
+    fn matrix(variants: &[(&str, &str)]) -> MatrixInfo {
+        MatrixInfo {
+            sets: vec![],
+            payloads: vec![],
+            modes: vec!["greedy".into(), "eqsat".into()],
+            variants: variants
+                .iter()
+                .map(|(mode, name)| VariantInfo {
+                    mode: mode.to_string(),
+                    name: name.to_string(),
+                    flags: name
+                        .strip_prefix("cost-table=")
+                        .map(|t| vec![("cost-table".to_string(), format!("dir/{t}.costs"))])
+                        .unwrap_or_default(),
+                })
+                .collect(),
+            cells: 0,
+            repeat: 1,
+            warmup: 0,
+            common_args: vec![],
+        }
+    }
 
     fn cell(index: usize, mode: &str, variant: &str, cost: Option<f64>, t: f64) -> CellRecord {
         CellRecord {
@@ -117,7 +143,14 @@ mod tests {
             cell(3, "eqsat", "iter-limit=1", Some(5.0), 0.1),
             cell(4, "eqsat", "iter-limit=2", None, 0.1),
         ];
-        let d = differential(&cells);
+        let m = matrix(&[
+            ("greedy", "default"),
+            ("eqsat", "extractor=tree"),
+            ("eqsat", "extractor=dag"),
+            ("eqsat", "iter-limit=1"),
+            ("eqsat", "iter-limit=2"),
+        ]);
+        let d = differential(&m, &cells);
         let w: Vec<&str> = d.iter().map(|d| d.winner.as_str()).collect();
         assert_eq!(w, ["eqsat", "tie", "greedy", "unknown"]);
         assert_eq!(d[0].cost_delta, Some(3.0));
@@ -132,7 +165,12 @@ mod tests {
             cell(1, "greedy", "cost-table=b", Some(8.0), 0.1),
             cell(2, "eqsat", "cost-table=b", Some(2.0), 0.1),
         ];
-        let d = differential(&cells);
+        let m = matrix(&[
+            ("greedy", "cost-table=a"),
+            ("greedy", "cost-table=b"),
+            ("eqsat", "cost-table=b"),
+        ]);
+        let d = differential(&m, &cells);
         assert_eq!(d.len(), 1);
         assert_eq!(d[0].greedy_variant, "cost-table=b");
         assert_eq!(d[0].cost_delta, Some(6.0));

@@ -43,6 +43,19 @@ pub struct Cell {
     pub variant: usize,
 }
 
+/// How a flag's value appears in a variant name: a cost table by its
+/// file stem, anything else as given.
+fn short_value<'a>(flag: &str, v: &'a str) -> &'a str {
+    if flag == "cost-table" {
+        Path::new(v)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or(v)
+    } else {
+        v
+    }
+}
+
 /// The variants of each mode: the cross product of the axes that apply
 /// to it (first axis slowest), or one `default` variant.
 pub fn variants(modes: &[String], axes: &[Axis]) -> Vec<VariantInfo> {
@@ -73,7 +86,7 @@ pub fn variants(modes: &[String], axes: &[Axis]) -> Vec<VariantInfo> {
             } else {
                 flags
                     .iter()
-                    .map(|(k, v)| format!("{}={}", k, v))
+                    .map(|(k, v)| format!("{}={}", k, short_value(k, v)))
                     .collect::<Vec<_>>()
                     .join(" ")
             };
@@ -236,10 +249,12 @@ mod tests {
     fn cost_table_axis_applies_to_both_modes() {
         let axes = vec![Axis {
             flag: "cost-table".into(),
-            values: vec!["a.costs".into(), "b.costs".into()],
+            values: vec!["t/a.costs".into(), "t/b.costs".into()],
         }];
         let m = matrix(1, 1, &["greedy", "eqsat"], &axes);
         assert_eq!(m.cells, 4);
+        assert_eq!(m.variants[1].name, "cost-table=b");
+        assert_eq!(m.variants[1].flags[0].1, "t/b.costs");
     }
 
     #[test]

@@ -62,7 +62,7 @@ pub fn merge(docs: Vec<(String, BenchDoc)>) -> Result<(BenchDoc, Vec<usize>), St
         .collect();
     let doc = BenchDoc {
         schema: SCHEMA.to_string(),
-        differential: differential(&cells),
+        differential: differential(&first.matrix, &cells),
         matrix: first.matrix,
         shard: None,
         cells,

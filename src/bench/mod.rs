@@ -58,7 +58,7 @@ pub fn run(
     };
     Ok(BenchDoc {
         schema: SCHEMA.to_string(),
-        differential: diff::differential(&records),
+        differential: diff::differential(&matrix, &records),
         matrix,
         shard,
         cells: records,

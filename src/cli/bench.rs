@@ -130,8 +130,8 @@ fn strings(m: &ArgMatches, name: &str) -> Vec<String> {
 }
 
 /// The sets of `--patterns` and `--set`, in command-line order. A
-/// `--patterns` file is named by its stem, or by its path if another set
-/// has that name already.
+/// `--patterns` file is named by its stem, or if another set has that
+/// name already by its file name, or else by its path.
 fn sets(m: &ArgMatches) -> Result<Vec<SetInfo>, String> {
     let mut tagged: Vec<(usize, SetInfo, bool)> = Vec::new();
     if let (Some(idx), Some(vals)) = (m.indices_of("patterns"), m.get_many::<String>("patterns")) {
@@ -156,7 +156,12 @@ fn sets(m: &ArgMatches) -> Result<Vec<SetInfo>, String> {
     let mut out: Vec<SetInfo> = Vec::new();
     for (_, mut s, single_file) in tagged {
         if single_file && out.iter().any(|o| o.name == s.name) {
-            s.name = s.files[0].clone();
+            let path = std::path::Path::new(&s.files[0]);
+            s.name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .filter(|n| !out.iter().any(|o| &o.name == n))
+                .unwrap_or_else(|| s.files[0].clone());
         }
         if out.iter().any(|o| o.name == s.name) {
             return Err(format!("two pattern sets are named `{}`", s.name));
