@@ -207,6 +207,7 @@ fn deterministic(mut doc: Value) -> Value {
     doc["shard"] = Value::Null;
     for c in doc["cells"].as_array_mut().unwrap() {
         c["time_s"] = Value::Null;
+        c["cpu_s"] = Value::Null;
         c["peak_rss_kib"] = Value::Null;
     }
     for d in doc["differential"].as_array_mut().unwrap() {
@@ -309,7 +310,7 @@ fn csv_html_and_table_list_every_cell() {
         );
     }
     assert!(table.contains("\nfailed cells:\n  #12 run-failed: tests/bench/broken.pdll:4:"));
-    // CSV: header and 18 rows of 23 fields.
+    // CSV: header and 18 rows of 24 fields.
     let text = std::fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("index,set,payload,mode,variant,status,"));

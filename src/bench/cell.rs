@@ -98,6 +98,7 @@ impl Runner {
                 .chain(apply_args(m, cell, split, OUT))
                 .collect(),
             time_s: None,
+            cpu_s: None,
             peak_rss_kib: None,
             ops_before: None,
             ops_after: None,
@@ -131,7 +132,7 @@ impl Runner {
                     .map(OsString::from),
             )
             .collect();
-        let mut samples = Vec::new();
+        let (mut samples, mut cpu) = (Vec::new(), Vec::new());
         for i in 0..m.warmup + m.repeat {
             let r = match run_measured(&argv, &err, self.timeout) {
                 Ok(r) => r,
@@ -147,6 +148,7 @@ impl Runner {
             };
             if i >= m.warmup {
                 samples.push(r.wall.as_secs_f64());
+                cpu.push(r.cpu.as_secs_f64());
                 rec.peak_rss_kib = Some(rec.peak_rss_kib.unwrap_or(0).max(r.max_rss_kib));
             }
             if r.exit != Exit::Code(0) {
@@ -161,6 +163,7 @@ impl Runner {
             }
         }
         rec.time_s = Timing::of(samples);
+        rec.cpu_s = Timing::of(cpu);
         if rec.status == Status::Ok {
             self.read_results(&mut rec, &out, &err, split, table);
         }

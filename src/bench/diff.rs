@@ -117,6 +117,7 @@ mod tests {
             error: None,
             command: vec![],
             time_s: Timing::of(vec![t]),
+            cpu_s: None,
             peak_rss_kib: None,
             ops_before: None,
             ops_after: None,

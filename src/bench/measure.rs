@@ -1,6 +1,6 @@
 //! One measured child process: wall time from just before `spawn` to the
-//! return of `wait4`, and the child's own peak resident set size from the
-//! `rusage` that `wait4` fills in (so the bench process's memory and that
+//! return of `wait4`, and the child's own CPU time and peak resident set
+//! size from the `rusage` that `wait4` fills in (so the bench process's memory and that
 //! of other cells never count). Standard output and error go to files, so
 //! nothing has to be read while the child runs. A watchdog thread kills
 //! the child at the time-out; it only sleeps on a channel, so it does not
@@ -29,6 +29,8 @@ pub enum Exit {
 pub struct Measured {
     /// Spawn to exit.
     pub wall: Duration,
+    /// The child's CPU time, user plus system.
+    pub cpu: Duration,
     /// The child's peak resident set size, in KiB.
     pub max_rss_kib: u64,
     /// How it ended.
@@ -98,8 +100,11 @@ pub fn run_measured(
     } else {
         Exit::Code(-1)
     };
+    let tv =
+        |t: libc::timeval| Duration::new(t.tv_sec.max(0) as u64, (t.tv_usec.max(0) as u32) * 1000);
     Ok(Measured {
         wall,
+        cpu: tv(usage.ru_utime) + tv(usage.ru_stime),
         // Linux reports ru_maxrss in KiB.
         max_rss_kib: usage.ru_maxrss.max(0) as u64,
         exit,

@@ -101,7 +101,7 @@ impl Status {
     }
 }
 
-/// Wall times of the timed runs, in seconds.
+/// Times of the timed runs, in seconds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Timing {
     /// Median (mean of the two middle samples for an even count).
@@ -179,6 +179,9 @@ pub struct CellRecord {
     pub command: Vec<String>,
     /// Wall time of the timed runs (whole process: spawn to exit).
     pub time_s: Option<Timing>,
+    /// CPU time (user + system) of the timed runs: less disturbed than
+    /// wall time by other load on the machine.
+    pub cpu_s: Option<Timing>,
     /// Highest peak resident set size of any run, in KiB.
     pub peak_rss_kib: Option<u64>,
     /// Operations in the payload (the top-level module not counted).

@@ -16,6 +16,7 @@ pub const CELL_COLUMNS: &[&str] = &[
     "median ms",
     "min ms",
     "max ms",
+    "cpu ms",
     "peak MiB",
     "ops",
     "cost",
@@ -39,6 +40,7 @@ pub fn cell_row(c: &CellRecord, prefix: &str) -> Vec<String> {
         t(|t| t.median),
         t(|t| t.min),
         t(|t| t.max),
+        c.cpu_s.as_ref().map(|t| ms(t.median)).unwrap_or("-".into()),
         c.peak_rss_kib
             .map(|k| format!("{:.1}", k as f64 / 1024.0))
             .unwrap_or("-".into()),
