@@ -383,3 +383,12 @@ fn bad_command_lines_are_errors() {
         assert!(err.starts_with(want), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn parallel_jobs_give_the_same_records_in_the_same_order() {
+    let dir = scratch("jobs");
+    let one = run_json(&[], &dir.join("one.json"));
+    let two = run_json(&["--jobs", "3"], &dir.join("two.json"));
+    assert_eq!(deterministic(two), deterministic(one));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
