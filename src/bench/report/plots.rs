@@ -7,6 +7,7 @@ use super::{common_dir, reduction, short_payload};
 use crate::bench::record::{BenchDoc, CellRecord, Status};
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 const WIDTH: u32 = 900;
 const FONT: &str = "sans-serif";
@@ -313,21 +314,56 @@ pub fn pattern_hits(doc: &BenchDoc) -> Result<String, String> {
                 .map_err(err)?
                 .label(mode.clone())
                 .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 14, y + 5)], c.filled()));
+            // The count at the end of each non-empty bar.
+            chart
+                .draw_series(counts.iter().enumerate().filter(|(_, cs)| cs[k] > 0).map(
+                    |(r, cs)| {
+                        let mid = r as f64 - 0.4 + h * (k as f64 + 0.5);
+                        Text::new(
+                            cs[k].to_string(),
+                            (cs[k] as f64 + max * 0.01, mid),
+                            TextStyle::from((FONT, 11).into_font())
+                                .pos(Pos::new(HPos::Left, VPos::Center)),
+                        )
+                    },
+                ))
+                .map_err(err)?;
         }
         legend(&mut chart, SeriesLabelPosition::LowerRight)
     })
 }
 
-/// Most series named in a legend (the others are drawn unnamed).
-const MAX_LEGEND: usize = 12;
+/// Width of a legend drawn beside a plot.
+const LEGEND_WIDTH: u32 = 330;
 
-/// E-nodes after each iteration of every eqsat cell, log axis.
+/// Most e-graphs drawn in the growth plot.
+const MAX_GROWTH: usize = 10;
+
+/// E-nodes after each iteration of the eqsat cells that ran the most
+/// iterations (then: the largest final e-graphs; then matrix order), log
+/// axis.
 pub fn egraph_growth(doc: &BenchDoc) -> Result<String, String> {
-    let cells: Vec<&CellRecord> = doc
+    let mut cells: Vec<&CellRecord> = doc
         .cells
         .iter()
         .filter(|c| c.egraph.as_ref().is_some_and(|g| !g.growth.is_empty()))
         .collect();
+    let total = cells.len();
+    cells.sort_by_key(|c| {
+        let g = c.egraph.as_ref().unwrap();
+        std::cmp::Reverse((g.growth.len(), g.e_nodes))
+    });
+    cells.truncate(MAX_GROWTH);
+    cells.sort_by_key(|c| c.index);
+    let caption = if total > cells.len() {
+        format!(
+            "E-graph growth per iteration ({} of {} e-graphs: the longest runs)",
+            cells.len(),
+            total
+        )
+    } else {
+        "E-graph growth per iteration".to_string()
+    };
     if cells.is_empty() {
         return Err("no eqsat cell reported iterations".into());
     }
@@ -346,7 +382,9 @@ pub fn egraph_growth(doc: &BenchDoc) -> Result<String, String> {
             .map(|g| g[0] as f64)
     }));
     svg(420, |root| {
-        let mut chart = chart(root, "E-graph growth per iteration", 64)
+        // The legend goes right of the plot, in its own margin.
+        let mut chart = chart(root, &caption, 64)
+            .margin_right(LEGEND_WIDTH)
             .build_cartesian_2d(0.5..iters as f64 + 0.5, (lo..hi).log_scale())
             .map_err(err)?;
         chart
@@ -370,7 +408,7 @@ pub fn egraph_growth(doc: &BenchDoc) -> Result<String, String> {
             let s = chart
                 .draw_series(LineSeries::new(pts.clone(), col.stroke_width(2)))
                 .map_err(err)?;
-            if k < MAX_LEGEND {
+            {
                 s.label(format!(
                     "#{} {} {}",
                     c.index,
@@ -385,6 +423,10 @@ pub fn egraph_growth(doc: &BenchDoc) -> Result<String, String> {
                 .draw_series(pts.iter().map(|&p| Circle::new(p, 3, col.filled())))
                 .map_err(err)?;
         }
-        legend(&mut chart, SeriesLabelPosition::UpperLeft)
+        let (w, _) = chart.plotting_area().dim_in_pixel();
+        legend(
+            &mut chart,
+            SeriesLabelPosition::Coordinate(w as i32 + 16, 0),
+        )
     })
 }
