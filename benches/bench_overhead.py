@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How much `patsat bench` adds to the time it reports for a cell.
 
-For each cell below, alternates ROUNDS times: `patsat bench` on that one
+For each cell below, ROUNDS times, in alternating order: `patsat bench` on that one
 cell (RUNS timed runs after one warm-up, --json), then the same `patsat
 apply` command (the cell's `command` from the JSON, `OUT` a scratch file)
 timed as a whole process by hyperfine (`-N`: no shell; RUNS runs after one
@@ -47,24 +47,39 @@ print(f"{'cell':26} {'bench median ms':>16} {'direct median ms':>17} {'ratio':>6
       f"{'bench cpu ms':>13} {'direct cpu ms':>14} {'ratio':>6}")
 for name, args in CELLS:
     bench, direct, bench_cpu, direct_cpu = [], [], [], []
-    for _ in range(ROUNDS):
+    def run_bench():
         out = os.path.join(scratch, "b.json")
         subprocess.run([BIN, "bench", *args, *PURE, *COSTS, "--benefit-weight", "0",
                         "--repeat", str(RUNS), "--warmup", "1", "--json", out],
                        check=True, stdout=subprocess.DEVNULL)
         cell = json.load(open(out))["cells"][0]
         assert cell["status"] == "ok", cell["error"]
-        bench += cell["time_s"]["samples"]
-        bench_cpu += cell["cpu_s"]["samples"]
+        bench.extend(cell["time_s"]["samples"])
+        bench_cpu.extend(cell["cpu_s"]["samples"])
+        return cell["command"]
+
+    def run_hyperfine(command):
         cmd = [BIN if a == "patsat" else os.path.join(scratch, "o.mlir") if a == "OUT" else a
-               for a in cell["command"]]
+               for a in command]
         hf = os.path.join(scratch, "h.json")
         subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(RUNS),
                         "--export-json", hf, shlex.join(cmd)],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         r = json.load(open(hf))["results"][0]
-        direct += r["times"]
+        direct.extend(r["times"])
         direct_cpu.append(r["user"] + r["system"])
+
+    command = run_bench()
+    bench.clear()
+    bench_cpu.clear()
+    # Alternate which side goes first, so drifting load favours neither.
+    for i in range(ROUNDS):
+        if i % 2 == 0:
+            run_bench()
+            run_hyperfine(command)
+        else:
+            run_hyperfine(command)
+            run_bench()
     b, d = statistics.median(bench) * 1e3, statistics.median(direct) * 1e3
     bc, dc = statistics.mean(bench_cpu) * 1e3, statistics.mean(direct_cpu) * 1e3
     print(f"{name:26} {b:16.2f} {d:17.2f} {b / d:6.3f} {bc:13.2f} {dc:14.2f} {bc / dc:6.3f}")

@@ -392,3 +392,79 @@ fn parallel_jobs_give_the_same_records_in_the_same_order() {
     assert_eq!(deterministic(two), deterministic(one));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A cell whose output does not verify is `invalid-output` with the
+/// verifier's diagnostic, and one killed at the time-out is `timeout`:
+/// run through the library with stand-ins for `patsat` (shell scripts:
+/// one prints greedy statistics and writes IR using an undefined value,
+/// one sleeps).
+#[test]
+fn invalid_output_and_timeouts_are_reported() {
+    use patsat::bench::cell::Runner;
+    use patsat::bench::matrix::{cells, variants};
+    use patsat::bench::record::{MatrixInfo, SetInfo, Status};
+    let dir = scratch("fake");
+    let exe = dir.join("fake-patsat");
+    std::fs::write(
+        &exe,
+        "#!/bin/sh\n\
+         while [ $# -gt 0 ]; do if [ \"$1\" = -o ]; then out=$2; fi; shift; done\n\
+         printf '\"x.use\"(%%9) : (i32) -> ()\\n' > \"$out\"\n\
+         echo '{\"mode\":\"greedy\",\"converged\":true,\"changed\":false,\"iterations\":1,\"folds\":0,\"dead_ops_erased\":0,\"patterns\":[]}' >&2\n",
+    )
+    .unwrap();
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&exe)
+        .status()
+        .unwrap();
+    let modes = vec!["greedy".to_string()];
+    let mut m = MatrixInfo {
+        sets: vec![SetInfo {
+            name: "s".into(),
+            files: vec!["s.pdll".into()],
+        }],
+        payloads: vec![root()
+            .join("examples/eqsat/strength.mlir")
+            .to_string_lossy()
+            .into_owned()],
+        variants: variants(&modes, &[]),
+        modes,
+        cells: 1,
+        repeat: 1,
+        warmup: 0,
+        common_args: vec![],
+    };
+    m.cells = cells(&m).len();
+    let mut runner = Runner {
+        exe,
+        scratch: dir.clone(),
+        timeout: None,
+        cost: Default::default(),
+    };
+    let rec = runner.run(&m, &cells(&m)[0]);
+    assert_eq!(rec.status, Status::InvalidOutput);
+    let e = rec.error.unwrap();
+    assert!(
+        e.contains(".greedy.out.mlir:1:") && e.contains(": error: "),
+        "{e}"
+    );
+    assert_eq!(rec.iterations, Some(1));
+    // A stand-in that sleeps for a minute is killed at the time-out.
+    let sleeper = dir.join("slow-patsat");
+    std::fs::write(&sleeper, "#!/bin/sh\nexec sleep 60\n").unwrap();
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&sleeper)
+        .status()
+        .unwrap();
+    runner.exe = sleeper;
+    runner.timeout = Some(std::time::Duration::from_millis(50));
+    let rec = runner.run(&m, &cells(&m)[0]);
+    assert_eq!(rec.status, Status::Timeout);
+    assert!(rec
+        .error
+        .unwrap()
+        .ends_with("patsat apply was killed at the time-out"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
