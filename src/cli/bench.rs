@@ -109,11 +109,11 @@ pub fn command() -> Command {
                 .allow_hyphen_values(true)
                 .help("Passed to every cell's `patsat apply` as is (e.g. --apply-arg=--max-iterations=20)"),
         )
-        .arg(value("repeat", "N", "Timed runs per cell (default 5)").default_value("5"))
-        .arg(value("warmup", "N", "Untimed runs per cell before the timed ones (default 1)").default_value("1"))
-        .arg(value("jobs", "N", "Cells run at once (default 1: timings undisturbed)").default_value("1"))
+        .arg(value("repeat", "N", "Timed runs per cell").default_value("5"))
+        .arg(value("warmup", "N", "Untimed runs per cell before the timed ones").default_value("1"))
+        .arg(value("jobs", "N", "Cells run at once (1: one at a time, timings undisturbed)").default_value("1"))
         .arg(value("shard", "I/N", "Run only shard I of N of the cell matrix (merge the JSON results with `patsat bench merge`)"))
-        .arg(value("timeout", "SECONDS", "Kill a run after this long (default 600)").default_value("600"))
+        .arg(value("timeout", "SECONDS", "Kill a run after this long").default_value("600"))
         .args(report_args())
 }
 
