@@ -12,3 +12,4 @@ pub use patsat_translate as translate;
 pub mod analyze;
 pub mod bench;
 pub mod cli;
+pub mod hooks;

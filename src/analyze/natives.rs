@@ -19,13 +19,9 @@ pub struct NativeUse {
     pub eqsat: bool,
 }
 
-/// The hook registries of greedy and eqsat mode, as `patsat apply`
-/// builds them.
+/// The hook registries of greedy and eqsat mode ([`crate::hooks`]).
 pub fn registries() -> (Hooks, Hooks) {
-    let greedy = Hooks::test_set();
-    let mut eqsat = Hooks::test_set();
-    patsat_egraph::natives::register(&mut eqsat);
-    (greedy, eqsat)
+    (crate::hooks::greedy_hooks(), crate::hooks::eqsat_hooks())
 }
 
 /// The natives of a pattern, each name once, in order of use.

@@ -14,7 +14,7 @@ use patsat_ir::{
     round_trip_to, transform_chunks, Context, Diagnostic, PrintOptions, RoundTripError,
     RoundTripOptions,
 };
-use patsat_translate::{GreedySet, Hooks, LoadOptions, OpDefs};
+use patsat_translate::{GreedySet, LoadOptions, OpDefs};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -187,7 +187,7 @@ fn load_set(
 fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<GreedySet, Vec<Diagnostic>> {
     let set = load_set(ctx, run)?;
     let ops = OpDefs::builtin(ctx);
-    GreedySet::new(ctx, &set, Hooks::test_set(), ops)
+    GreedySet::new(ctx, &set, crate::hooks::greedy_hooks(), ops)
 }
 
 /// Eqsat mode on one parsed module.
