@@ -9,4 +9,7 @@ pub use patsat_greedy as greedy;
 pub use patsat_ir as ir;
 pub use patsat_translate as translate;
 
+pub mod analyze;
+pub mod bench;
 pub mod cli;
+pub mod hooks;

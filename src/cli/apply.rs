@@ -14,7 +14,7 @@ use patsat_ir::{
     round_trip_to, transform_chunks, Context, Diagnostic, PrintOptions, RoundTripError,
     RoundTripOptions,
 };
-use patsat_translate::{load_patterns, GreedySet, Hooks, LoadOptions, OpDefs};
+use patsat_translate::{GreedySet, LoadOptions, OpDefs};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -122,7 +122,7 @@ pub fn command() -> Command {
                 .require_equals(true)
                 .default_missing_value("text")
                 .value_parser(["text", "json"])
-                .help("Print the driver's statistics on stderr (--stats=json: as JSON, eqsat mode)"),
+                .help("Print the driver's statistics on stderr (--stats=json: one JSON object per input chunk)"),
         )
         .args(super::eqsat::args())
         .arg(super::test_pass::arg())
@@ -180,22 +180,14 @@ fn load_set(
     ctx: &mut Context,
     run: &PatternRun,
 ) -> Result<patsat_frontend::pattern::PatternSet, Vec<Diagnostic>> {
-    let mut set = patsat_frontend::pattern::PatternSet::default();
-    for f in &run.files {
-        let loaded = load_patterns(ctx, f, &run.load)?;
-        for w in &loaded.warnings {
-            eprintln!("{}", w);
-        }
-        set.patterns.extend(loaded.set.patterns);
-    }
-    Ok(set)
+    super::load_pattern_files(ctx, &run.files, &run.load)
 }
 
 /// Loads and compiles the pattern files in `ctx`; prints warnings.
 fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<GreedySet, Vec<Diagnostic>> {
     let set = load_set(ctx, run)?;
     let ops = OpDefs::builtin(ctx);
-    GreedySet::new(ctx, &set, Hooks::test_set(), ops)
+    GreedySet::new(ctx, &set, crate::hooks::greedy_hooks(), ops)
 }
 
 /// Eqsat mode on one parsed module.
@@ -217,7 +209,14 @@ fn apply_eqsat(
     })
 }
 
-fn print_stats(res: &GreedyResult, patterns: &GreedySet) {
+/// Prints the greedy driver's statistics on stderr: text, or with
+/// `--stats=json` one JSON object (the schema `patsat bench` reads, see
+/// `docs/bench-schema.md`).
+fn print_stats(res: &GreedyResult, patterns: &GreedySet, format: &str) {
+    if format == "json" {
+        eprintln!("{}", greedy_stats_json(res, patterns));
+        return;
+    }
     eprintln!(
         "patsat: converged={} changed={} iterations={} folds={} dead-ops-erased={}",
         res.converged as u8, res.changed as u8, res.iterations, res.folds, res.dead_ops_erased
@@ -231,6 +230,32 @@ fn print_stats(res: &GreedyResult, patterns: &GreedySet) {
             n
         );
     }
+}
+
+/// The greedy driver's statistics as one JSON object.
+fn greedy_stats_json(res: &GreedyResult, patterns: &GreedySet) -> String {
+    let per: Vec<serde_json::Value> = res
+        .rewrites_per_pattern
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            serde_json::json!({
+                "pattern": patterns.names[i],
+                "benefit": patterns.frozen.get(i).benefit(),
+                "rewrites": n,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "mode": "greedy",
+        "converged": res.converged,
+        "changed": res.changed,
+        "iterations": res.iterations,
+        "folds": res.folds,
+        "dead_ops_erased": res.dead_ops_erased,
+        "patterns": per,
+    })
+    .to_string()
 }
 
 /// Greedy mode on one parsed module.
@@ -258,8 +283,8 @@ fn apply_greedy(
             eprintln!("{}", line);
         }
     }
-    if run.stats.is_some() {
-        print_stats(&res, patterns);
+    if let Some(format) = &run.stats {
+        print_stats(&res, patterns, format);
     }
     Ok(())
 }

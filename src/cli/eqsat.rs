@@ -9,7 +9,7 @@ use patsat_egraph::{Limits, Placement, Purity, RunConfig, Scheduler};
 use patsat_extract::{run_eqsat, EqsatOptions, EqsatOutcome, ExtractorKind, OpCostTable};
 use patsat_frontend::pattern::PatternSet;
 use patsat_ir::{Context, Module};
-use patsat_translate::{Hooks, OpDefs};
+use patsat_translate::OpDefs;
 use std::time::Duration;
 
 /// The eqsat flags of `patsat apply`.
@@ -197,8 +197,7 @@ pub fn apply(
             .map_err(|e| vec![format!("{}: {}", f, e)])?;
     }
     let ops = OpDefs::builtin(ctx);
-    let mut hooks = Hooks::test_set();
-    patsat_egraph::natives::register(&mut hooks);
+    let hooks = crate::hooks::eqsat_hooks();
     let out = run_eqsat(
         ctx, module, set, hooks, ops, &registry, purity, &s.cost, &s.opts,
     )?;

@@ -5,7 +5,9 @@ use clap::Command;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 
+mod analyze;
 mod apply;
+mod bench;
 mod drr;
 mod eqsat;
 mod pdll;
@@ -16,7 +18,9 @@ fn command() -> Command {
     Command::new("patsat")
         .about("MLIR rewrite patterns (DRR, PDLL) applied by equality saturation or MLIR's greedy driver")
         .subcommand_required(true)
+        .subcommand(analyze::command())
         .subcommand(apply::command())
+        .subcommand(bench::command())
         .subcommand(drr::command())
         .subcommand(pdll::command())
         .subcommand(tblgen::command())
@@ -32,7 +36,9 @@ pub fn run(args: Vec<OsString>) -> i32 {
         }
     };
     match m.subcommand() {
+        Some(("analyze", m)) => analyze::run(m),
         Some(("apply", m)) => apply::run(m),
+        Some(("bench", m)) => bench::run(m),
         Some(("drr", m)) => drr::run(m),
         Some(("pdll", m)) => pdll::run(m),
         Some(("tblgen", m)) => tblgen::run(m),
@@ -68,6 +74,24 @@ pub(crate) fn include_arg(help: &'static str) -> clap::Arg {
         .action(clap::ArgAction::Append)
         .value_name("DIR")
         .help(help)
+}
+
+/// Loads pattern files into one set, in order, through translate's
+/// loader (the one every subcommand uses); prints warnings.
+pub(crate) fn load_pattern_files(
+    ctx: &mut patsat_ir::Context,
+    files: &[std::path::PathBuf],
+    opts: &patsat_translate::LoadOptions,
+) -> Result<patsat_frontend::pattern::PatternSet, Vec<patsat_ir::Diagnostic>> {
+    let mut set = patsat_frontend::pattern::PatternSet::default();
+    for f in files {
+        let loaded = patsat_translate::load_patterns(ctx, f, opts)?;
+        for w in &loaded.warnings {
+            eprintln!("{}", w);
+        }
+        set.patterns.extend(loaded.set.patterns);
+    }
+    Ok(set)
 }
 
 /// Reads a file, or stdin for `-`.
