@@ -4,7 +4,10 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle");
+    // Read at run time: a build script compiled in another checkout keeps
+    // working on this one (env! would bake in the first path).
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("tests/oracle");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut runs = Vec::new();
     if let Ok(cases) = std::fs::read_dir(&root) {

@@ -8,7 +8,10 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Read at run time: a build script compiled in another checkout keeps
+    // working on this one (env! would bake in the first path).
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let manifest = Path::new(&manifest);
     let mut out = String::new();
     for (tag, dir) in [
         ("own", manifest.join("tests/oracle")),
