@@ -9,8 +9,10 @@
 //! call against the declaration, and a pattern calling a name nobody
 //! registered is a load-time error naming the pattern and the native.
 //!
-//! [`test`] is the hook set of MLIR's `--test-pdl-bytecode-pass`.
+//! [`test`] is the hook set of MLIR's `--test-pdl-bytecode-pass`, [`drr`]
+//! the DRR intrinsics.
 
+pub mod drr;
 pub mod test;
 
 use crate::view::{MatchView, RewriteBuilder};
@@ -163,6 +165,13 @@ impl Hooks {
     pub fn test_set() -> Self {
         let mut h = Hooks::new();
         test::register(&mut h);
+        h
+    }
+
+    /// The DRR intrinsics (see [`drr`]).
+    pub fn drr_set() -> Self {
+        let mut h = Hooks::new();
+        drr::register(&mut h);
         h
     }
 
