@@ -75,6 +75,16 @@ pub trait RewriteBuilder: MatchView {
         let _ = (op, template);
         Err("this builder cannot copy regions".to_string())
     }
+    /// Sets (`Some`) or removes (`None`) an attribute of an op in place
+    /// and notifies the driver, as `rewriter.modifyOpInPlace(op, [&] {
+    /// op->setAttr(name, value); })` does: an inherent attribute of the op
+    /// goes to its properties, any other to its discardable attributes.
+    /// For natives written in Rust; builders that cannot change ops in
+    /// place say so.
+    fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attr>) -> Result<(), String> {
+        let _ = (op, name, value);
+        Err("this builder cannot change ops in place".to_string())
+    }
     /// Sets the location of an op the rewrite created (DRR's `location`
     /// directive). Builders that keep no locations ignore it.
     fn set_op_loc(&mut self, op: OpId, loc: Attr) {
@@ -214,5 +224,34 @@ impl RewriteBuilder for patsat_greedy::Rewriter<'_> {
     }
     fn set_op_loc(&mut self, op: OpId, loc: Attr) {
         self.ir.set_op_loc(op, loc)
+    }
+    fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attr>) -> Result<(), String> {
+        let in_props = self
+            .ir
+            .props(op)
+            .is_some_and(|p| self.ctx.dict_get(p, name).is_some());
+        let old = if in_props {
+            self.ir.props(op).unwrap_or_else(|| self.ctx.empty_dict())
+        } else {
+            self.ir.attrs(op)
+        };
+        let mut entries: Vec<(String, Attr)> = match self.ctx.attr_kind(old) {
+            patsat_ir::AttrKind::Dictionary(e) => {
+                e.iter().filter(|e| e.0 != name).cloned().collect()
+            }
+            _ => Vec::new(),
+        };
+        if let Some(v) = value {
+            entries.push((name.to_string(), v));
+        }
+        let dict = self.ctx.dict_attr(entries)?;
+        self.modify_op_in_place(op, |ir| {
+            if in_props {
+                ir.set_props(op, Some(dict))
+            } else {
+                ir.set_attrs(op, dict)
+            }
+        });
+        Ok(())
     }
 }

@@ -35,8 +35,16 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
     } else {
         format!("{}.{}", dname, mnemonic)
     };
+    let cpp_class = match k.str_field(r, "cppClassName") {
+        Some(c) if !c.is_empty() => c,
+        _ => match def_name.split_once('_') {
+            Some((_, rest)) if !rest.is_empty() => rest.to_string(),
+            _ => def_name.clone(),
+        },
+    };
     let mut o = Op {
         name,
+        cpp_class,
         def_name,
         cpp_namespace: dialect
             .and_then(|d| k.str_field(d, "cppNamespace"))

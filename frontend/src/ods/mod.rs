@@ -150,6 +150,9 @@ pub struct Op {
     pub name: String,
     /// The TableGen def name (`Arith_AddIOp`).
     pub def_name: String,
+    /// The C++ class name (`cppClassName`, else the def name after its
+    /// first `_`: `AddIOp`).
+    pub cpp_class: String,
     /// The dialect name.
     pub dialect: String,
     /// The C++ namespace of the dialect.

@@ -5,8 +5,8 @@
 #     patterns), generated.patterns = name, root and benefit of each pattern in
 #     the C++ mlir-tblgen generates, in the order populateWithGenerated adds them
 #     (what `drr-oracle --list-patterns` prints), oracle.mlir = the real patterns
-#     applied by MLIR's greedy driver to input.mlir (for the greedy/translate
-#     side); pdl.mlir (cases without natives) = expected.pdl applied the same
+#     applied by MLIR's greedy driver to input.mlir, printed in generic form
+#     (what `patsat apply --patterns patterns.td` must print byte for byte); pdl.mlir (cases without natives) = expected.pdl applied the same
 #     way by MLIR's PDL interpreter (drr-oracle --pdl --no-drr);
 #   * examples/NAME: the same for the drr-oracle examples (shared/tools/oracle);
 #   * fail/NAME.td.err: what `mlir-tblgen -gen-rewriters` prints for it.
@@ -47,14 +47,14 @@ PY
   [ $oracle -eq 1 ] || return
   local natargs=(); [ -n "$nat" ] && natargs=(--natives "$nat")
   # A pattern that keeps matching what it creates never stops: give up after 5 minutes.
-  if timeout 300 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" > "$d/oracle.mlir" 2> "$d/.err"; then
+  if timeout 300 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" --generic > "$d/oracle.mlir" 2> "$d/.err"; then
     rm -f "$d/.err"; echo "ok $d"
     # Patterns without natives: our PDL, run by MLIR's PDL interpreter in the
     # same driver and dialect, must give what the generated C++ gives.
     rm -f "$d/pdl.mlir"
     if ! grep -q apply_native "$d/expected.pdl"; then
       timeout 300 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" \
-        --pdl="$d/expected.pdl" --no-drr > "$d/pdl.mlir" || echo "FAIL drr-oracle --pdl $d"
+        --pdl="$d/expected.pdl" --no-drr --generic > "$d/pdl.mlir" || echo "FAIL drr-oracle --pdl $d"
     fi
   else
     echo "FAIL drr-oracle $d"; cat "$d/.err"; rm -f "$d/.err"

@@ -19,6 +19,7 @@ use crate::view::{MatchView, RewriteBuilder};
 use patsat_frontend::pattern::PdlType;
 use patsat_ir::{Attr, OpId, Type, Value};
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// A PDL value passed to or returned by a hook.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,7 +136,7 @@ pub struct HookId {
 struct Entry<F: ?Sized> {
     name: String,
     sig: Signature,
-    f: Box<F>,
+    f: Rc<F>,
 }
 
 /// The registry of native hooks, by name.
@@ -187,7 +188,7 @@ impl Hooks {
         let entry = Entry {
             name: name.to_string(),
             sig,
-            f: Box::new(f) as Box<ConstraintFn>,
+            f: Rc::new(f) as Rc<ConstraintFn>,
         };
         put(&mut self.constraints, index, entry);
     }
@@ -204,9 +205,46 @@ impl Hooks {
         let entry = Entry {
             name: name.to_string(),
             sig,
-            f: Box::new(f) as Box<RewriteFn>,
+            f: Rc::new(f) as Rc<RewriteFn>,
         };
         put(&mut self.rewrites, index, entry);
+    }
+
+    /// Registers `name` as another name of the hook `id` (same kind,
+    /// signature and function).
+    pub fn alias(&mut self, name: &str, id: HookId) {
+        match id.kind {
+            HookKind::Constraint => {
+                let e = &self.constraints[id.index as usize];
+                let entry = Entry {
+                    name: name.to_string(),
+                    sig: e.sig.clone(),
+                    f: Rc::clone(&e.f),
+                };
+                let index = self.slot(id.kind, name, self.constraints.len());
+                put(&mut self.constraints, index, entry);
+            }
+            HookKind::Rewrite => {
+                let e = &self.rewrites[id.index as usize];
+                let entry = Entry {
+                    name: name.to_string(),
+                    sig: e.sig.clone(),
+                    f: Rc::clone(&e.f),
+                };
+                let index = self.slot(id.kind, name, self.rewrites.len());
+                put(&mut self.rewrites, index, entry);
+            }
+        }
+    }
+
+    /// The function of a constraint (shared).
+    pub fn constraint_fn(&self, id: HookId) -> Rc<ConstraintFn> {
+        Rc::clone(&self.constraints[id.index as usize].f)
+    }
+
+    /// The function of a rewrite (shared).
+    pub fn rewrite_fn(&self, id: HookId) -> Rc<RewriteFn> {
+        Rc::clone(&self.rewrites[id.index as usize].f)
     }
 
     /// The index for `name`: its existing one, or `next` (now reserved).
