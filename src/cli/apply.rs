@@ -103,6 +103,17 @@ pub fn command() -> Command {
                 ),
         )
         .arg(
+            Arg::new("ods")
+                .long("ods")
+                .action(ArgAction::Append)
+                .value_name("FILE.td")
+                .help(
+                    "Load the ODS ops of a .td file (not its patterns): ops the patterns create get \
+                     their inherent attributes, type inference and traits (e.g. for the PDL that \
+                     `patsat drr --emit pdl` writes)",
+                ),
+        )
+        .arg(
             Arg::new("skip-unresolved")
                 .long("skip-unresolved")
                 .action(ArgAction::SetTrue)
@@ -179,6 +190,7 @@ fn greedy_config(m: &clap::ArgMatches) -> Result<GreedyRewriteConfig, String> {
 /// What `--patterns` runs need besides the input.
 struct PatternRun {
     files: Vec<PathBuf>,
+    ods: Vec<PathBuf>,
     load: LoadOptions,
     resolve: ResolveOptions,
     config: GreedyRewriteConfig,
@@ -195,6 +207,9 @@ fn load_set(ctx: &mut Context, run: &PatternRun) -> Result<Prepared, Vec<Diagnos
     let mut files = Vec::new();
     for f in &run.files {
         files.push(load_patterns(ctx, f, &run.load)?);
+    }
+    for f in &run.ods {
+        files.push(patsat_translate::load_ods(ctx, f, &run.load)?);
     }
     let prepared = prepare(ctx, files, Hooks::test_set(), &run.resolve)?;
     for w in &prepared.warnings {
@@ -381,6 +396,10 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         };
         Some(PatternRun {
             files,
+            ods: m
+                .get_many::<String>("ods")
+                .map(|v| v.map(PathBuf::from).collect())
+                .unwrap_or_default(),
             load: LoadOptions {
                 include_dirs: m
                     .get_many::<String>("include")

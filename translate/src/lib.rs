@@ -72,7 +72,7 @@ pub mod view;
 
 pub use adapter::{fused_loc, greedy_patterns, GreedyPattern, GreedySet, NativeGroup, Runtime};
 pub use hooks::{HookId, HookKind, Hooks, PdlValue, Signature};
-pub use load::{load_drr, load_patterns, load_pdll, DrrLoaded, LoadOptions, Loaded};
+pub use load::{load_drr, load_ods, load_patterns, load_pdll, DrrLoaded, LoadOptions, Loaded};
 pub use machine::Machine;
 pub use ops::{Infer, OpDef, OpDefs};
 pub use prepare::{prepare, Prepared};

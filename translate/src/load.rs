@@ -88,6 +88,23 @@ pub fn load_pdl(ctx: &mut Context, name: &str, text: &[u8]) -> Result<Loaded, Ve
     })
 }
 
+/// Loads only the ODS ops of a `.td` file (its DRR patterns left out), so
+/// that patterns from another file (e.g. the PDL `patsat drr --emit pdl`
+/// wrote) create and match its ops with their inherent attributes, type
+/// inference and traits.
+pub fn load_ods(
+    ctx: &mut Context,
+    path: &Path,
+    opts: &LoadOptions,
+) -> Result<Loaded, Vec<Diagnostic>> {
+    let mut l = load_drr(ctx, path, opts)?;
+    l.set = PatternSet::default();
+    if let Some(d) = &mut l.drr {
+        d.patterns.clear();
+    }
+    Ok(l)
+}
+
 /// Loads the DRR patterns of a `.td` file with its includes.
 pub fn load_drr(
     ctx: &mut Context,

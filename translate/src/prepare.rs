@@ -161,20 +161,14 @@ pub fn adopt_properties(ctx: &mut Context, module: &mut patsat_ir::Module, ods: 
             let Some(def) = ods.iter().find_map(|m| m.op(&name)) else {
                 continue;
             };
-            let inherent: Vec<&str> = def
-                .attributes
-                .iter()
-                .map(|a| a.name.as_str())
-                .chain(def.properties.iter().map(|p| p.name.as_str()))
-                .collect();
+            let inherent = crate::natives::infer::inherent_names(def);
             let attrs = module.ir.attrs(o);
             let entries = match ctx.attr_kind(attrs) {
                 patsat_ir::AttrKind::Dictionary(e) => e.clone(),
                 _ => continue,
             };
-            let (moved, kept): (Vec<_>, Vec<_>) = entries
-                .into_iter()
-                .partition(|e| inherent.contains(&e.0.as_str()));
+            let (moved, kept): (Vec<_>, Vec<_>) =
+                entries.into_iter().partition(|e| inherent.contains(&e.0));
             if moved.is_empty() {
                 continue;
             }

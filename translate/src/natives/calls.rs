@@ -608,8 +608,14 @@ impl Env<'_, '_> {
                 if matches!(v, V::Builder | V::Ctx | V::Loc(_)) {
                     continue;
                 }
-                let view = self.view();
-                pdl.push(value::to_pdl(view, v)?);
+                // Ops stay ops (a C++ helper takes an `Operation *`).
+                match v {
+                    V::Op(o) => pdl.push(crate::hooks::PdlValue::Op(o)),
+                    v => {
+                        let view = self.view();
+                        pdl.push(value::to_pdl(view, v)?);
+                    }
+                }
             }
         }
         let results = match (&mut self.site, f) {

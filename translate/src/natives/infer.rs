@@ -26,6 +26,21 @@ use patsat_frontend::pattern::PatternSet;
 use patsat_ir::{Attr, Context, Type, Value};
 use std::rc::Rc;
 
+/// The inherent attributes of an ODS op: its attributes and properties,
+/// and the segment sizes its traits add (`operandSegmentSizes`,
+/// `resultSegmentSizes`), all properties in LLVM 22.
+pub fn inherent_names(op: &Op) -> Vec<String> {
+    let mut out: Vec<String> = op.attributes.iter().map(|a| a.name.clone()).collect();
+    out.extend(op.properties.iter().map(|p| p.name.clone()));
+    if op.attr_sized_operands() {
+        out.push("operandSegmentSizes".to_string());
+    }
+    if op.attr_sized_results() {
+        out.push("resultSegmentSizes".to_string());
+    }
+    out
+}
+
 /// The implicit native naming an op's type inference.
 pub fn inference_name(op: &Op) -> String {
     patsat_frontend::drr::cpp::normalize(&format!(
@@ -92,14 +107,9 @@ pub fn resolve_inference(
     let Some(model) = ods else { return Vec::new() };
     for op in &model.ops {
         let mut def = ops.get(&op.name).cloned().unwrap_or_default();
-        for a in &op.attributes {
-            if !def.inherent.iter().any(|x| x.0 == a.name) {
-                def.inherent.push((a.name.clone(), None));
-            }
-        }
-        for p in &op.properties {
-            if !def.inherent.iter().any(|x| x.0 == p.name) {
-                def.inherent.push((p.name.clone(), None));
+        for n in inherent_names(op) {
+            if !def.inherent.iter().any(|x| x.0 == n) {
+                def.inherent.push((n, None));
             }
         }
         if declares_inference(op) {
