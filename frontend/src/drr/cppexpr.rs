@@ -21,6 +21,8 @@ pub enum Placeholder {
     Builder,
     /// `$_loc`
     Loc,
+    /// `$_state` (an `OperationState`, in ODS builder bodies)
+    State,
     /// `$N`
     Arg(usize),
     /// `$N...`: arguments `N` and following, spliced into a call.
@@ -563,6 +565,7 @@ fn placeholder(rest: &str) -> Option<Expr> {
         "_self" => Placeholder::SelfValue,
         "_builder" | "_rewriter" => Placeholder::Builder,
         "_loc" => Placeholder::Loc,
+        "_state" => Placeholder::State,
         _ => {
             if let Some(n) = rest.strip_suffix("...") {
                 Placeholder::Rest(n.parse().ok()?)

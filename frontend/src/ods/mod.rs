@@ -113,6 +113,15 @@ pub struct Slot {
     pub constraint: Constraint,
 }
 
+/// A custom builder (`OpBuilder<(ins ...), [{ body }]>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Builder {
+    /// Parameters: C++ type and name (`"::mlir::Value":$x`).
+    pub params: Vec<(String, String)>,
+    /// The C++ body (empty when defined out of line).
+    pub body: String,
+}
+
 /// What kind of trait.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TraitKind {
@@ -180,6 +189,8 @@ pub struct Op {
     pub has_canonicalizer: bool,
     /// `hasFolder`.
     pub has_folder: bool,
+    /// Custom builders, in order.
+    pub builders: Vec<Builder>,
 }
 
 impl Op {

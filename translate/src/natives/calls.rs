@@ -445,6 +445,14 @@ impl Env<'_, '_> {
                     .ok_or_else(|| EvalError("APFloat of a non-number".into()));
             }
             "get" if !class.is_empty() => return self.constructor(class, parts, targs, args),
+            "create" if parts.len() >= 2 => {
+                let lib = self.lib;
+                let written = parts[..parts.len() - 1].join("::");
+                if let Some(c) = lib.classes.class(&written) {
+                    let a = self.eval_args(args)?;
+                    return self.create_op(c, a);
+                }
+            }
             _ => {}
         }
         // `IntegerAttr()`, `Type{}`: a null handle of a builtin class.

@@ -46,6 +46,8 @@ pub struct OpClass {
     pub results: Vec<(String, bool)>,
     /// Trait names (def names and C++ names).
     pub traits: Vec<String>,
+    /// Custom builders (parameter names, body).
+    pub builders: Vec<patsat_frontend::ods::Builder>,
 }
 
 /// The op classes of the loaded ODS.
@@ -150,6 +152,7 @@ impl OpClasses {
                     .map(|o| (o.name.clone(), var(&o.arity)))
                     .collect(),
                 traits,
+                builders: op.builders.clone(),
             });
         }
         out
@@ -167,6 +170,11 @@ impl OpClasses {
                 .chain(&c.results)
                 .any(|(n, _)| accessor(n) == name)
         })
+    }
+
+    /// The class named as written (see [`OpClasses::resolve`]).
+    pub fn class(&self, written: &str) -> Option<&OpClass> {
+        self.by_op_name(self.resolve(written)?)
     }
 
     /// The class of the op named `name`.

@@ -142,6 +142,7 @@ impl<'a, 'b> Env<'a, 'b> {
                 }
             }
             Placeholder::Builder => Ok(V::Builder),
+            Placeholder::State => err("$_state is only a builder body's"),
             Placeholder::Loc => {
                 let l = self.ctx().unknown_loc();
                 Ok(V::Loc(l))

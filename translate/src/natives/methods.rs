@@ -661,6 +661,17 @@ impl Env<'_, '_> {
                 self.dense(ty, xs)
             }
             "getUnknownLoc" => Ok(V::Loc(ctx.unknown_loc())),
+            "create" => {
+                let written = targs
+                    .first()
+                    .ok_or_else(|| EvalError("create without an op class".into()))?;
+                let lib = self.lib;
+                let c = lib
+                    .classes
+                    .class(written)
+                    .ok_or_else(|| EvalError(format!("unknown op class `{}`", written)))?;
+                self.create_op(c, args)
+            }
             "getNamedAttr" => {
                 want(&args, 2, name)?;
                 Ok(V::List(args))

@@ -25,6 +25,7 @@
 //! implicit natives of ops declaring `InferTypeOpInterface`) are resolved
 //! in [`infer`].
 
+pub mod build;
 pub mod builtin;
 pub mod calls;
 pub mod classes;
@@ -248,6 +249,15 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
                     if known {
                         return Ok(());
                     }
+                    if last == "create"
+                        && parts.len() >= 2
+                        && lib
+                            .classes
+                            .class(&parts[..parts.len() - 1].join("::"))
+                            .is_some()
+                    {
+                        return Ok(());
+                    }
                     if lib.user_fn(&full).is_some() {
                         *user = true;
                         return Ok(());
@@ -256,7 +266,7 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
                 }
                 Expr::Member(recv, name, targs, _) => {
                     check(recv, lib, scope, user)?;
-                    if name == "getDefiningOp" {
+                    if name == "getDefiningOp" || name == "create" {
                         for t in targs {
                             known_class(t, lib)?;
                         }
@@ -605,6 +615,38 @@ fn rename(p: &mut Pattern, node: (bool, usize), name: &str) {
     }
 }
 
+/// `<ns>::<Op>::build` (the result types of an op DRR creates without
+/// type deduction): the op's custom builders evaluated (see [`build`]),
+/// when one of them delegates to a generated builder.
+fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> bool {
+    let Some(class) = name
+        .strip_suffix("::build")
+        .and_then(|c| lib.classes.class(c))
+    else {
+        return false;
+    };
+    if !class.builders.iter().any(|b| build::delegates(&b.body)) {
+        return false;
+    }
+    let class = class.clone();
+    let lib = Rc::clone(lib);
+    hooks.register_rewrite(name, Signature::any(), move |b, args| {
+        let mut env = Env {
+            site: Site::Rewrite(b),
+            args,
+            has_self: false,
+            source_call: false,
+            outs: Vec::new(),
+            locals: Vec::new(),
+            lib: &lib,
+        };
+        let vals = args.iter().map(value::from_pdl).collect();
+        let built = env.ods_build(&class, vals).map_err(|e| e.0)?;
+        Ok(vec![PdlValue::TypeRange(built.types)])
+    });
+    true
+}
+
 /// Resolves one native name by the built-in table, then the evaluator.
 fn resolve_one(
     hooks: &mut Hooks,
@@ -618,6 +660,9 @@ fn resolve_one(
     }
     if builtin::register(hooks, kind, name, results) {
         return Outcome::Done(How::Builtin);
+    }
+    if kind == HookKind::Rewrite && register_build(hooks, name, lib) {
+        return Outcome::Done(How::Evaluated);
     }
     let expr = match cppexpr::parse(name) {
         Ok(e) => e,
