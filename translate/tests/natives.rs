@@ -327,3 +327,63 @@ fn evaluator_semantics() {
     .unwrap_err();
     assert!(why.contains("unknown class `FIRRTLBaseType`"), "{}", why);
 }
+
+/// No snippet of the corpus catalogue (`frontend/tests/drr/corpus/
+/// natives.tsv`) makes the evaluator panic, whatever it is given: every
+/// one that resolves runs on every pair of sample types, attributes and
+/// values (errors are fine).
+#[test]
+fn the_evaluator_never_panics() {
+    use patsat_translate::natives::{eval_snippet, Library};
+    use patsat_translate::{IrView, PdlValue};
+    let t = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../frontend/tests/drr/corpus/natives.tsv"),
+    )
+    .unwrap();
+    let mut ctx = patsat_ir::Context::new();
+    let text = br#"%0 = "x.c"() {value = 5 : i32} : () -> tensor<2x?xf32>
+%1 = "x.use"(%0, %0) : (tensor<2x?xf32>, tensor<2x?xf32>) -> i32
+"#;
+    let src = patsat_ir::SourceFile::new("in.mlir", text.to_vec());
+    let m = patsat_ir::parse_source(&mut ctx, &src).unwrap();
+    let body = m.ir.regions(m.top)[0];
+    let block = m.ir.region_blocks(body)[0];
+    let ops: Vec<_> = m.ir.block_ops(block).collect();
+    let mut samples = vec![
+        PdlValue::Null,
+        PdlValue::Op(ops[0]),
+        PdlValue::Value(m.ir.result(ops[0], 0)),
+        PdlValue::Value(m.ir.result(ops[1], 0)),
+        PdlValue::ValueRange(vec![m.ir.result(ops[0], 0)]),
+        PdlValue::ValueRange(vec![]),
+    ];
+    for ty in SAMPLE_TYPES {
+        samples.push(PdlValue::Type(
+            patsat_ir::parse_type_str(&mut ctx, "t", ty).unwrap(),
+        ));
+    }
+    for a in SAMPLE_ATTRS {
+        samples.push(PdlValue::Attr(
+            patsat_ir::parse_attribute_str(&mut ctx, "a", a).unwrap(),
+        ));
+    }
+    let lib = Library::default();
+    let mut view = IrView {
+        ir: &m.ir,
+        ctx: &mut ctx,
+    };
+    let mut runs = 0;
+    for l in t.lines().skip(1) {
+        let name = l.split('\t').next().unwrap();
+        if how_resolved(HookKind::Constraint, name, 0, None).is_err() {
+            continue;
+        }
+        for a in &samples {
+            for b in samples.iter().step_by(3) {
+                let _ = eval_snippet(&mut view, name, &[a.clone(), b.clone(), a.clone()], &lib);
+                runs += 1;
+            }
+        }
+    }
+    assert!(runs > 5000, "only {} runs", runs);
+}

@@ -147,7 +147,11 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
     while toks.last().is_some_and(|t| t.is(";")) {
         toks.pop();
     }
-    let mut p = Parser { toks, pos: 0 };
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        depth: 0,
+    };
     if p.toks.is_empty() {
         return p.fail("an empty snippet");
     }
@@ -161,7 +165,13 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
 struct Parser {
     toks: Vec<Tok>,
     pos: usize,
+    /// Nesting depth of expressions (bounded, so no input overflows the
+    /// stack).
+    depth: usize,
 }
+
+/// The deepest expression nesting parsed.
+const MAX_DEPTH: usize = 256;
 
 type R<T> = Result<T, ParseError>;
 
@@ -209,6 +219,16 @@ impl Parser {
     }
 
     fn expr(&mut self) -> R<Expr> {
+        self.depth += 1;
+        let r = self.expr_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn expr_inner(&mut self) -> R<Expr> {
+        if self.depth > MAX_DEPTH {
+            return self.fail("expressions nested too deeply");
+        }
         let c = self.binary(0)?;
         if self.eat("?") {
             let a = self.expr()?;
@@ -245,8 +265,14 @@ impl Parser {
         };
         if let Some(op) = op {
             self.pos += 1;
-            let e = self.unary()?;
-            return Ok(Expr::Unary(op, Box::new(e)));
+            self.depth += 1;
+            let e = if self.depth > MAX_DEPTH {
+                self.fail("expressions nested too deeply")
+            } else {
+                self.unary()
+            };
+            self.depth -= 1;
+            return Ok(Expr::Unary(op, Box::new(e?)));
         }
         // A C-style cast to a scalar type, or to an attribute or type
         // class when an operand follows (`(LocationAttr)$0`).
@@ -368,15 +394,31 @@ impl Parser {
                 }
             } else if self.peek_is("<") {
                 self.pos += 1;
+                if self.depth > MAX_DEPTH {
+                    return None;
+                }
+                self.depth += 1;
                 let mut inner = Vec::new();
+                let mut ok = true;
                 loop {
-                    inner.push(self.type_text()?);
+                    match self.type_text() {
+                        Some(t) => inner.push(t),
+                        None => {
+                            ok = false;
+                            break;
+                        }
+                    }
                     if self.eat(">") {
                         break;
                     }
                     if !self.eat(",") {
-                        return None;
+                        ok = false;
+                        break;
                     }
+                }
+                self.depth -= 1;
+                if !ok {
+                    return None;
                 }
                 s.push('<');
                 s.push_str(&inner.join(", "));
@@ -718,6 +760,9 @@ mod tests {
 
     #[test]
     fn outside_the_subset() {
+        assert!(parse(&format!("{}1{}", "(".repeat(5000), ")".repeat(5000))).is_err());
+        assert!(parse(&"!".repeat(5000)).is_err());
+        assert!(parse(&format!("f{}x{}(1)", "<a".repeat(3000), ">".repeat(3000))).is_err());
         assert!(parse("{ int x = 1; return x; }").is_err());
         assert!(parse("[&]{ foo(); bar(); }()").is_err());
         assert!(parse("").is_err());

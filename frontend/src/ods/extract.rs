@@ -90,6 +90,7 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
                     default: k.str_field(c, "defaultValue").filter(|s| !s.is_empty()),
                     storage_type: k.str_field(c, "storageType").unwrap_or_default(),
                     return_type: k.str_field(c, "returnType").unwrap_or_default(),
+                    const_builder: k.str_field(c, "constBuilderCall").unwrap_or_default(),
                     constraint: constraint(k, c),
                 });
             }

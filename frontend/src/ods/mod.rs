@@ -85,6 +85,9 @@ pub struct Attribute {
     pub storage_type: String,
     /// The return type (`returnType`).
     pub return_type: String,
+    /// The constant builder (`constBuilderCall`, with `$0` for the value;
+    /// empty when none).
+    pub const_builder: String,
 }
 
 /// A property argument.

@@ -41,6 +41,29 @@ pub fn inherent_names(op: &Op) -> Vec<String> {
     out
 }
 
+/// The default value of a `DefaultValuedAttr` (its constant builder with
+/// the default's C++ text, evaluated), as MLIR's generated
+/// `populateDefaultProperties` sets it on an op created or parsed without
+/// the attribute.
+pub fn default_value(
+    ctx: &mut Context,
+    a: &patsat_frontend::ods::Attribute,
+    lib: &Library,
+) -> Option<Attr> {
+    let text = a.default.as_ref()?;
+    if a.const_builder.is_empty() {
+        return None;
+    }
+    let snippet =
+        patsat_frontend::drr::cpp::substitute(&a.const_builder, |k| (k == 0).then(|| text.clone()));
+    let ir = patsat_ir::Ir::new();
+    let mut view = crate::view::IrView { ir: &ir, ctx };
+    match super::eval_snippet(&mut view, &snippet, &[], lib) {
+        Ok(PdlValue::Attr(x)) => Some(x),
+        _ => None,
+    }
+}
+
 /// The implicit native naming an op's type inference.
 pub fn inference_name(op: &Op) -> String {
     patsat_frontend::drr::cpp::normalize(&format!(
@@ -96,12 +119,12 @@ fn from_hook(hooks: &Hooks, name: &str) -> Option<Infer> {
 /// returns the inferences that patterns of `set` need but nothing
 /// provides: implicit native name, and the uses (pattern index, location).
 pub fn resolve_inference(
-    _ctx: &mut Context,
+    ctx: &mut Context,
     set: &PatternSet,
     drr: Option<&[DrrPattern]>,
     ods: Option<&OdsModel>,
     hooks: &Hooks,
-    _lib: &Rc<Library>,
+    lib: &Rc<Library>,
     ops: &mut OpDefs,
 ) -> Vec<(String, super::Uses)> {
     let Some(model) = ods else { return Vec::new() };
@@ -109,7 +132,12 @@ pub fn resolve_inference(
         let mut def = ops.get(&op.name).cloned().unwrap_or_default();
         for n in inherent_names(op) {
             if !def.inherent.iter().any(|x| x.0 == n) {
-                def.inherent.push((n, None));
+                let default = op
+                    .attributes
+                    .iter()
+                    .find(|a| a.name == n)
+                    .and_then(|a| default_value(ctx, a, lib));
+                def.inherent.push((n, default));
             }
         }
         if declares_inference(op) {

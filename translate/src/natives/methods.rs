@@ -393,7 +393,8 @@ impl Env<'_, '_> {
             };
             bits.push(b);
         }
-        let n: i64 = shape_of(ctx.type_kind(ty)).map_or(1, |s| s.iter().product());
+        let n = value::num_elements(shape_of(ctx.type_kind(ty)))
+            .ok_or_else(|| EvalError("a dynamic shape".into()))?;
         let splat = bits.len() == 1 || (!bits.is_empty() && bits.iter().all(|&b| b == bits[0]));
         if splat {
             bits.truncate(1);
@@ -1005,7 +1006,9 @@ impl Env<'_, '_> {
                 if s.contains(&DYNAMIC) {
                     return err("getNumElements of a dynamic shape");
                 }
-                Ok(V::Int(s.iter().map(|&d| i128::from(d)).product()))
+                value::num_elements(Some(&s))
+                    .map(|n| V::Int(n.into()))
+                    .ok_or_else(|| EvalError("too many elements".into()))
             }
             "getNumDynamicDims" => Ok(V::Int(
                 shape.map_or(0, |s| s.iter().filter(|&&d| d == DYNAMIC).count()) as i128,
@@ -1234,7 +1237,8 @@ impl Env<'_, '_> {
             ("empty", AttrKind::Array(xs)) => Ok(V::Bool(xs.is_empty())),
             ("empty", AttrKind::DenseArray { values, .. }) => Ok(V::Bool(values.is_empty())),
             ("empty", AttrKind::DenseElements { ty, .. }) => {
-                let n: i64 = shape_of(ctx.type_kind(*ty)).map_or(1, |s| s.iter().product());
+                let n = value::num_elements(shape_of(ctx.type_kind(*ty)))
+                    .ok_or_else(|| EvalError("a dynamic shape".into()))?;
                 Ok(V::Bool(n == 0))
             }
             ("getValue", AttrKind::Dictionary(xs)) => {
@@ -1258,7 +1262,8 @@ impl Env<'_, '_> {
                 "getNumElements" | "size",
                 AttrKind::DenseElements { ty, .. } | AttrKind::DenseString { ty, .. },
             ) => {
-                let n: i64 = shape_of(ctx.type_kind(*ty)).map_or(1, |s| s.iter().product());
+                let n = value::num_elements(shape_of(ctx.type_kind(*ty)))
+                    .ok_or_else(|| EvalError("a dynamic shape".into()))?;
                 Ok(V::Int(n.into()))
             }
             (
@@ -1275,22 +1280,31 @@ impl Env<'_, '_> {
                 if !splat {
                     return err("getSplatValue of a non-splat attribute");
                 }
+                let b = *values
+                    .first()
+                    .ok_or_else(|| EvalError("an empty splat".into()))?;
                 self.element(
                     *ty,
-                    values[0],
+                    b,
                     targs.first().map(String::as_str).unwrap_or("Attribute"),
                 )
             }
             ("getValues", AttrKind::DenseElements { ty, splat, values }) => {
-                let n: i64 = shape_of(ctx.type_kind(*ty)).map_or(1, |s| s.iter().product());
+                let n = value::num_elements(shape_of(ctx.type_kind(*ty)))
+                    .ok_or_else(|| EvalError("a dynamic shape".into()))?;
                 let class = targs
                     .first()
                     .map(String::as_str)
                     .unwrap_or("Attribute")
                     .to_string();
                 let mut out = Vec::new();
-                for i in 0..n.max(0) as usize {
-                    let b = if *splat { values[0] } else { values[i] };
+                for i in 0..n.clamp(0, 1 << 20) as usize {
+                    let b = if *splat {
+                        values.first()
+                    } else {
+                        values.get(i)
+                    };
+                    let b = *b.ok_or_else(|| EvalError("fewer elements than the shape".into()))?;
                     out.push(self.element(*ty, b, &class)?);
                 }
                 Ok(V::List(out))

@@ -224,6 +224,16 @@ pub fn shape_of(k: &TypeKind) -> Option<&[i64]> {
     k.shape().map(|(s, _)| s)
 }
 
+/// The number of elements of a shape (`None` for a dynamic or
+/// overflowing one); `1` for a scalar (no shape).
+pub fn num_elements(shape: Option<&[i64]>) -> Option<i64> {
+    let Some(s) = shape else { return Some(1) };
+    s.iter().try_fold(
+        1i64,
+        |acc, &d| if d < 0 { None } else { acc.checked_mul(d) },
+    )
+}
+
 /// A builtin float type.
 pub fn float_type(ctx: &mut Context, k: FloatKind) -> Type {
     ctx.ty(TypeKind::Float(k))
