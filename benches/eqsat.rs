@@ -82,6 +82,7 @@ fn patsat_run(
     let opts = LoadOptions {
         include_dirs: vec![],
         benefit: DefaultBenefit::MatchedOps,
+        ..Default::default()
     };
     let set = load_pdll(&mut ctx, "p.pdll", None, pdll.as_bytes().to_vec(), &opts)
         .unwrap()

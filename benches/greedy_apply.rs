@@ -34,6 +34,7 @@ fn greedy_set(ctx: &mut Context, file: &std::path::Path) -> GreedySet {
     let opts = LoadOptions {
         include_dirs: vec![],
         benefit: DefaultBenefit::Zero,
+        ..Default::default()
     };
     let set = load_patterns(ctx, file, &opts).unwrap().set;
     let ops = OpDefs::builtin(ctx);

@@ -36,6 +36,7 @@ fn main() -> ExitCode {
     let opts = LoadOptions {
         include_dirs: vec![],
         benefit: DefaultBenefit::MatchedOps,
+        ..Default::default()
     };
     let loaded = match load_pdll(&mut ctx, "patterns.pdll", None, PATTERNS.into(), &opts) {
         Ok(l) => l,

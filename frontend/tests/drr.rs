@@ -32,6 +32,9 @@ use patsat_frontend::tablegen;
 use patsat_ir::{Context, Diagnostic};
 use std::path::{Path, PathBuf};
 
+#[path = "drr/corpus_runs.rs"]
+mod corpus_runs;
+
 fn here() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/drr")
 }
@@ -142,7 +145,8 @@ fn pass() {
     let mut n = 0;
     for d in dirs(&here().join("pass")) {
         n += 1;
-        for e in check_pass(&d, &d.join("patterns.td"), vec![common.clone()]) {
+        // A case may bring its own ops (`ops.td`, next to it).
+        for e in check_pass(&d, &d.join("patterns.td"), vec![common.clone(), d.clone()]) {
             failures.push(format!("{}: {}", d.display(), e));
         }
     }
@@ -240,141 +244,48 @@ fn fail() {
     );
 }
 
-/// Splits a recorded shell command (words, single-quoted words).
-fn shell_words(s: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quoted = false;
-    let mut any = false;
-    for c in s.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                any = true;
-            }
-            ' ' if !quoted => {
-                if any {
-                    out.push(std::mem::take(&mut cur));
-                    any = false;
-                }
-            }
-            c => {
-                cur.push(c);
-                any = true;
-            }
-        }
-    }
-    if any {
-        out.push(cur);
-    }
-    out
-}
-
 #[test]
 fn corpus() {
     let corpus = shared().join("corpus");
-    let list = std::fs::read_to_string(corpus.join("tools/drr_entry_points.txt"))
-        .expect("the shared corpus (../shared/corpus) is needed");
     let mut failures = Vec::new();
     let mut report = Vec::new();
     let (mut accepted, mut rejected, mut total) = (0, 0, 0);
     let mut catalogue = Catalogue::default();
-    for ep in list
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-    {
-        let exp = corpus.join("expected").join(ep);
-        let dir = exp.parent().unwrap();
-        let base = exp.file_name().unwrap().to_string_lossy().into_owned();
-        let mut records: Vec<PathBuf> = dirs(dir)
-            .into_iter()
-            .filter(|p| {
-                let n = p.file_name().unwrap().to_string_lossy();
-                n == format!("{}.gen-rewriters.json", base)
-                    || (n.starts_with(&format!("{}.run", base)) && n.ends_with(".json"))
-            })
-            .collect();
-        records.sort();
-        for rec in records {
-            let j: serde_json::Value =
-                serde_json::from_str(&std::fs::read_to_string(&rec).unwrap()).unwrap();
-            let cmd = match &j["command"] {
-                serde_json::Value::String(s) => shell_words(s),
-                v => v
-                    .as_array()
-                    .map(|a| {
-                        a.iter()
-                            .filter_map(|x| x.as_str().map(String::from))
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-            };
-            if !cmd
-                .iter()
-                .any(|a| a == "-gen-rewriters" || a == "--gen-rewriters")
-            {
-                continue;
+    for run in corpus_runs::runs(&corpus) {
+        let mut ctx = Context::new();
+        let topts = tablegen::Options {
+            include_dirs: run.include_dirs.clone(),
+            macros: run.macros.clone(),
+        };
+        let got = tablegen::load(&run.input, &topts).and_then(|l| {
+            let set = drr::lower_records(&l.keeper, &l.sources, &mut ctx).map_err(|d| vec![*d])?;
+            if run.is_main {
+                catalogue.add(&run.entry, &set, &core_natives(&l.keeper, &l.sources));
             }
-            let root = corpus.to_string_lossy().into_owned();
-            let args: Vec<String> = cmd.iter().map(|a| a.replace("<corpus>", &root)).collect();
-            let mut opts = Options::default();
-            let mut input = None;
-            let mut i = 1;
-            while i < args.len() {
-                let a = &args[i];
-                if a == "-I" {
-                    i += 1;
-                    opts.include_dirs.push(PathBuf::from(&args[i]));
-                } else if let Some(d) = a.strip_prefix("-I") {
-                    opts.include_dirs.push(PathBuf::from(d));
-                } else if let Some(m) = a.strip_prefix("-D") {
-                    opts.macros.push(m.to_string());
-                } else if !a.starts_with('-') {
-                    input = Some(PathBuf::from(a));
+            Ok(set)
+        });
+        let name = run.record;
+        if run.accepted {
+            accepted += 1;
+            match got {
+                Ok(set) => {
+                    total += set.patterns.len();
+                    report.push(format!("{} patterns={}", name, set.patterns.len()));
                 }
-                i += 1;
+                Err(d) => failures.push(format!("{}: does not load: {}", name, d[0])),
             }
-            let input = input.expect("input file");
-            let mut ctx = Context::new();
-            let topts = tablegen::Options {
-                include_dirs: opts.include_dirs.clone(),
-                macros: opts.macros.clone(),
-            };
-            let is_main = rec.to_string_lossy().ends_with(".gen-rewriters.json");
-            let got = tablegen::load(&input, &topts).and_then(|l| {
-                let set =
-                    drr::lower_records(&l.keeper, &l.sources, &mut ctx).map_err(|d| vec![*d])?;
-                if is_main {
-                    catalogue.add(ep, &set, &core_natives(&l.keeper, &l.sources));
-                }
-                Ok(set)
-            });
-            let name = rec.strip_prefix(&corpus).unwrap().display().to_string();
-            let rc = j["rc"].as_i64().unwrap_or(-1);
-            if rc == 0 {
-                accepted += 1;
-                match got {
-                    Ok(set) => {
-                        total += set.patterns.len();
-                        report.push(format!("{} patterns={}", name, set.patterns.len()));
-                    }
-                    Err(d) => failures.push(format!("{}: does not load: {}", name, d[0])),
-                }
-            } else {
-                rejected += 1;
-                let stderr = j["stderr"].as_str().unwrap_or("");
-                let want = first_error(stderr);
-                match (got, want) {
-                    (Ok(_), w) => failures.push(format!("{}: loads, expected {:?}", name, w)),
-                    (Err(_), None) => failures.push(format!("{}: no golden error", name)),
-                    (Err(d), Some(w)) => {
-                        let g = ours(&d[0]);
-                        if g != w {
-                            failures
-                                .push(format!("{}:\n  expected {:?}\n  got      {:?}", name, w, g));
-                        } else {
-                            report.push(format!("{} rejected at {}:{}:{}", name, g.0, g.1, g.2));
-                        }
+        } else {
+            rejected += 1;
+            let want = first_error(&run.stderr);
+            match (got, want) {
+                (Ok(_), w) => failures.push(format!("{}: loads, expected {:?}", name, w)),
+                (Err(_), None) => failures.push(format!("{}: no golden error", name)),
+                (Err(d), Some(w)) => {
+                    let g = ours(&d[0]);
+                    if g != w {
+                        failures.push(format!("{}:\n  expected {:?}\n  got      {:?}", name, w, g));
+                    } else {
+                        report.push(format!("{} rejected at {}:{}:{}", name, g.0, g.1, g.2));
                     }
                 }
             }
@@ -493,7 +404,7 @@ fn no_panic_on_mutated_patterns() {
     let mut panics = Vec::new();
     for d in dirs(&here().join("pass")) {
         let opts = tablegen::Options {
-            include_dirs: vec![common.clone(), llvm_include()],
+            include_dirs: vec![common.clone(), d.clone(), llvm_include()],
             macros: Vec::new(),
         };
         let mut l = tablegen::load(&d.join("patterns.td"), &opts).expect("loads");

@@ -72,6 +72,7 @@ pub fn run(m: &ArgMatches) -> i32 {
     let opts = LoadOptions {
         include_dirs: includes.iter().map(PathBuf::from).collect(),
         benefit,
+        macros: Vec::new(),
     };
     let mut ctx = Context::new();
     let paths: Vec<PathBuf> = files.iter().map(PathBuf::from).collect();

@@ -14,7 +14,8 @@ use patsat_ir::{
     round_trip_to, transform_chunks, Context, Diagnostic, PrintOptions, RoundTripError,
     RoundTripOptions,
 };
-use patsat_translate::{GreedySet, LoadOptions, OpDefs};
+use patsat_translate::natives::ResolveOptions;
+use patsat_translate::{load_patterns, prepare, GreedySet, LoadOptions, Prepared};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -96,7 +97,30 @@ pub fn command() -> Command {
                 .long("patterns")
                 .action(ArgAction::Append)
                 .value_name("FILE")
-                .help("Pattern file (.pdll); may be repeated, patterns keep the order given"),
+                .help(
+                    "Pattern file (.pdll, PDL .mlir, DRR .td); may be repeated, patterns keep the \
+                     order given",
+                ),
+        )
+        .arg(
+            Arg::new("ods")
+                .long("ods")
+                .action(ArgAction::Append)
+                .value_name("FILE.td")
+                .help(
+                    "Load the ODS ops of a .td file (not its patterns): ops the patterns create get \
+                     their inherent attributes, type inference and traits (e.g. for the PDL that \
+                     `patsat drr --emit pdl` writes)",
+                ),
+        )
+        .arg(
+            Arg::new("skip-unresolved")
+                .long("skip-unresolved")
+                .action(ArgAction::SetTrue)
+                .help(
+                    "Drop the DRR patterns whose C++ natives do not resolve (one warning each) \
+                     instead of failing",
+                ),
         )
         .arg(
             Arg::new("mode")
@@ -166,7 +190,9 @@ fn greedy_config(m: &clap::ArgMatches) -> Result<GreedyRewriteConfig, String> {
 /// What `--patterns` runs need besides the input.
 struct PatternRun {
     files: Vec<PathBuf>,
+    ods: Vec<PathBuf>,
     load: LoadOptions,
+    resolve: ResolveOptions,
     config: GreedyRewriteConfig,
     eqsat: Option<super::eqsat::EqsatSettings>,
     stats: Option<String>,
@@ -175,19 +201,42 @@ struct PatternRun {
     print: PrintOptions,
 }
 
-/// Loads the pattern files in `ctx`; prints warnings.
-fn load_set(
-    ctx: &mut Context,
-    run: &PatternRun,
-) -> Result<patsat_frontend::pattern::PatternSet, Vec<Diagnostic>> {
-    super::load_pattern_files(ctx, &run.files, &run.load)
+/// Loads the pattern files in `ctx` and resolves their natives (MLIR's
+/// test natives and the DRR built-ins); prints warnings.
+fn load_set(ctx: &mut Context, run: &PatternRun) -> Result<Prepared, Vec<Diagnostic>> {
+    let mut files = Vec::new();
+    for f in &run.files {
+        files.push(load_patterns(ctx, f, &run.load)?);
+    }
+    for f in &run.ods {
+        files.push(patsat_translate::load_ods(ctx, f, &run.load)?);
+    }
+    let prepared = prepare(ctx, files, crate::hooks::greedy_hooks(), &run.resolve)?;
+    for w in &prepared.warnings {
+        eprintln!("{}", w);
+    }
+    Ok(prepared)
 }
 
 /// Loads and compiles the pattern files in `ctx`; prints warnings.
-fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<GreedySet, Vec<Diagnostic>> {
-    let set = load_set(ctx, run)?;
-    let ops = OpDefs::builtin(ctx);
-    GreedySet::new(ctx, &set, crate::hooks::greedy_hooks(), ops)
+/// Returns the patterns and the driver's op facts.
+fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<Greedy, Vec<Diagnostic>> {
+    let mut prepared = load_set(ctx, run)?;
+    let registry = prepared.registry();
+    let ods = std::mem::take(&mut prepared.ods);
+    Ok(Greedy {
+        set: prepared.greedy(ctx)?,
+        registry,
+        ods,
+    })
+}
+
+/// Patterns ready for the greedy driver, with the op facts of the DRR
+/// files' ODS.
+struct Greedy {
+    set: GreedySet,
+    registry: patsat_greedy::OpInfoRegistry,
+    ods: Vec<patsat_frontend::ods::OdsModel>,
 }
 
 /// Eqsat mode on one parsed module.
@@ -198,8 +247,8 @@ fn apply_eqsat(
     module: &mut patsat_ir::Module,
     name: &str,
 ) -> Result<(), RoundTripError> {
-    let set = load_set(ctx, run).map_err(RoundTripError::Diagnostics)?;
-    super::eqsat::apply(eq, ctx, module, &set, run.stats.as_deref()).map_err(|errors| {
+    let prepared = load_set(ctx, run).map_err(RoundTripError::Diagnostics)?;
+    super::eqsat::apply(eq, ctx, module, prepared, run.stats.as_deref()).map_err(|errors| {
         RoundTripError::Diagnostics(
             errors
                 .into_iter()
@@ -261,13 +310,14 @@ fn greedy_stats_json(res: &GreedyResult, patterns: &GreedySet) -> String {
 /// Greedy mode on one parsed module.
 fn apply_greedy(
     run: &PatternRun,
-    patterns: &GreedySet,
+    g: &Greedy,
     ctx: &mut Context,
     module: &mut patsat_ir::Module,
     name: &str,
 ) -> Result<(), RoundTripError> {
-    let registry = patsat_greedy::dialects::upstream_registry();
-    let res = patterns.apply(ctx, module, &registry, &run.config, run.trace);
+    patsat_translate::prepare::adopt_properties(ctx, module, &g.ods);
+    let patterns = &g.set;
+    let res = patterns.apply(ctx, module, &g.registry, &run.config, run.trace);
     let res = match res {
         Ok(r) => r,
         Err(errors) => {
@@ -308,8 +358,8 @@ fn apply_patterns(
     let mut transform = |ctx: &mut Context, module: &mut patsat_ir::Module| match &run.eqsat {
         Some(eq) => apply_eqsat(run, eq, ctx, module, name),
         None => {
-            let patterns = load_all(ctx, run).map_err(RoundTripError::Diagnostics)?;
-            apply_greedy(run, &patterns, ctx, module, name)
+            let g = load_all(ctx, run).map_err(RoundTripError::Diagnostics)?;
+            apply_greedy(run, &g, ctx, module, name)
         }
     };
     transform_chunks(name, text, &opts, w, Some(&mut transform))
@@ -379,6 +429,10 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         };
         Some(PatternRun {
             files,
+            ods: m
+                .get_many::<String>("ods")
+                .map(|v| v.map(PathBuf::from).collect())
+                .unwrap_or_default(),
             load: LoadOptions {
                 include_dirs: m
                     .get_many::<String>("include")
@@ -389,6 +443,10 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
                 } else {
                     DefaultBenefit::MatchedOps
                 },
+                macros: Vec::new(),
+            },
+            resolve: ResolveOptions {
+                skip_unresolved: m.get_flag("skip-unresolved"),
             },
             config,
             eqsat,

@@ -7,9 +7,8 @@
 use clap::{Arg, ArgAction, ArgMatches};
 use patsat_egraph::{Limits, Placement, Purity, RunConfig, Scheduler};
 use patsat_extract::{run_eqsat, EqsatOptions, EqsatOutcome, ExtractorKind, OpCostTable};
-use patsat_frontend::pattern::PatternSet;
 use patsat_ir::{Context, Module};
-use patsat_translate::OpDefs;
+use patsat_translate::Prepared;
 use std::time::Duration;
 
 /// The eqsat flags of `patsat apply`.
@@ -182,10 +181,11 @@ pub fn apply(
     s: &EqsatSettings,
     ctx: &mut Context,
     module: &mut Module,
-    set: &PatternSet,
+    prepared: Prepared,
     stats: Option<&str>,
 ) -> Result<(), Vec<String>> {
-    let registry = patsat_greedy::dialects::upstream_registry();
+    let registry = prepared.registry();
+    prepared.adopt_properties(ctx, module);
     let mut purity = Purity::new(&registry);
     for p in &s.pure {
         purity.declare(p).map_err(|e| vec![e])?;
@@ -196,10 +196,15 @@ pub fn apply(
             .declare_file(&text)
             .map_err(|e| vec![format!("{}: {}", f, e)])?;
     }
-    let ops = OpDefs::builtin(ctx);
-    let hooks = crate::hooks::eqsat_hooks();
+    let Prepared {
+        set,
+        mut hooks,
+        ops,
+        ..
+    } = prepared;
+    patsat_egraph::natives::register(&mut hooks);
     let out = run_eqsat(
-        ctx, module, set, hooks, ops, &registry, purity, &s.cost, &s.opts,
+        ctx, module, &set, hooks, ops, &registry, purity, &s.cost, &s.opts,
     )?;
     if let Some((format, file)) = &s.dump {
         let text = match format.as_str() {

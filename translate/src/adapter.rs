@@ -1,7 +1,12 @@
 //! Compiled patterns as the greedy driver's patterns: each one is a
 //! `patsat_greedy::RewritePattern` of kind PDL with its benefit, matched
 //! before any rewrite of the visited op (as MLIR's PDL matcher runs), then
-//! matched again and rewritten through the driver's `Rewriter`.
+//! matched again and rewritten through the driver's `Rewriter`. A group of
+//! patterns ([`NativeGroup`], one DRR pattern and its variants) is one
+//! pattern of kind native instead, as the C++ mlir-tblgen generates: it is
+//! tried in the order it was added (the record order of its file) among
+//! patterns of equal benefit, and rewrites with its first variant that
+//! matches.
 
 use crate::hooks::Hooks;
 use crate::machine::Machine;
@@ -85,24 +90,14 @@ impl RewritePattern for GreedyPattern {
             .run_match(&self.pattern, &mut view, &self.rt.hooks, op)
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
-        let mut m = self.rt.machine.borrow_mut();
-        if !m.run_match(&self.pattern, rw, &self.rt.hooks, op) {
-            return false;
+        let matched = {
+            let mut m = self.rt.machine.borrow_mut();
+            m.run_match(&self.pattern, rw, &self.rt.hooks, op)
+        };
+        if matched {
+            rewrite_matched(&self.rt, &self.pattern, rw);
         }
-        let locs: Vec<Attr> = (self.pattern.loc_ops.iter())
-            .filter_map(|&r| m.op_at(r))
-            .map(|o| rw.ir.op_loc(o))
-            .collect();
-        let loc = fused_loc(rw.ctx, &locs);
-        if let Err(e) = m.run_rewrite(&self.pattern, rw, &self.rt.hooks, &self.rt.ops, loc) {
-            let who = if self.pattern.name.is_empty() {
-                format!("pattern #{}", self.pattern.index)
-            } else {
-                format!("pattern `{}`", self.pattern.name)
-            };
-            self.rt.errors.borrow_mut().push(format!("{}: {}", who, e));
-        }
-        true
+        matched
     }
 }
 
@@ -133,6 +128,73 @@ pub fn fused_loc(ctx: &mut Context, locs: &[Attr]) -> Attr {
             metadata: None,
             locs: flat,
         })),
+    }
+}
+
+/// Patterns of a set that form one native pattern (a DRR pattern's
+/// variants), with the pattern's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NativeGroup {
+    /// The name (the C++ pattern's).
+    pub name: String,
+    /// Indices of the patterns, tried in this order.
+    pub members: Vec<usize>,
+}
+
+/// A group of compiled patterns driven as one native pattern.
+#[derive(Debug)]
+pub struct GroupPattern {
+    name: String,
+    members: Vec<CompiledPattern>,
+    rt: Rc<Runtime>,
+}
+
+impl RewritePattern for GroupPattern {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn root(&self) -> Option<&str> {
+        self.members.first().and_then(|p| p.root.as_deref())
+    }
+    fn benefit(&self) -> u16 {
+        self.members.first().map_or(0, |p| p.benefit)
+    }
+    fn kind(&self) -> PatternKind {
+        PatternKind::Native
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let pattern = {
+            let mut m = self.rt.machine.borrow_mut();
+            self.members
+                .iter()
+                .find(|p| m.run_match(p, rw, &self.rt.hooks, op))
+        };
+        match pattern {
+            Some(p) => {
+                rewrite_matched(&self.rt, p, rw);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// Runs the rewrite of `p`, just matched by the runtime's machine; a
+/// failure is recorded in the runtime's errors.
+fn rewrite_matched(rt: &Runtime, p: &CompiledPattern, rw: &mut Rewriter<'_>) {
+    let mut m = rt.machine.borrow_mut();
+    let locs: Vec<Attr> = (p.loc_ops.iter())
+        .filter_map(|&r| m.op_at(r))
+        .map(|o| rw.ir.op_loc(o))
+        .collect();
+    let loc = fused_loc(rw.ctx, &locs);
+    if let Err(e) = m.run_rewrite(p, rw, &rt.hooks, &rt.ops, loc) {
+        let who = if p.name.is_empty() {
+            format!("pattern #{}", p.index)
+        } else {
+            format!("pattern `{}`", p.name)
+        };
+        rt.errors.borrow_mut().push(format!("{}: {}", who, e));
     }
 }
 
@@ -178,19 +240,54 @@ impl GreedySet {
         hooks: Hooks,
         ops: OpDefs,
     ) -> Result<Self, Vec<Diagnostic>> {
+        Self::with_groups(ctx, set, hooks, ops, &[])
+    }
+
+    /// Compiles `set` as [`GreedySet::new`] does; the patterns of each
+    /// group become one native pattern (added in the order of `groups`,
+    /// after the PDL patterns).
+    pub fn with_groups(
+        ctx: &mut Context,
+        set: &PatternSet,
+        hooks: Hooks,
+        ops: OpDefs,
+        groups: &[NativeGroup],
+    ) -> Result<Self, Vec<Diagnostic>> {
         let compiled = crate::compile(ctx, set, &hooks, &ops)?;
         let runtime = Runtime::new(hooks, ops);
-        let frozen = FrozenPatterns::new(greedy_patterns(&compiled, &runtime));
-        let names = compiled
-            .record_order
+        let grouped: std::collections::BTreeSet<usize> = groups
             .iter()
-            .map(|&i| match compiled.patterns[i].name.as_str() {
+            .flat_map(|g| g.members.iter().copied())
+            .collect();
+        let mut patterns: Vec<Box<dyn RewritePattern>> = Vec::new();
+        let mut names = Vec::new();
+        for &i in &compiled.record_order {
+            if grouped.contains(&i) {
+                continue;
+            }
+            patterns.push(Box::new(GreedyPattern {
+                pattern: compiled.patterns[i].clone(),
+                rt: Rc::clone(&runtime),
+            }));
+            names.push(match compiled.patterns[i].name.as_str() {
                 "" => format!("#{}", i),
                 n => n.to_string(),
-            })
-            .collect();
+            });
+        }
+        for g in groups {
+            patterns.push(Box::new(GroupPattern {
+                name: g.name.clone(),
+                members: g
+                    .members
+                    .iter()
+                    .map(|&i| compiled.patterns[i].clone())
+                    .collect(),
+                rt: Rc::clone(&runtime),
+            }));
+            names.push(g.name.clone());
+        }
         Ok(GreedySet {
-            frozen,
+            frozen: FrozenPatterns::new(patterns),
             runtime,
             names,
         })

@@ -14,6 +14,10 @@
 //! * [`order`]: the order MLIR's PDL matcher records matches in (ties);
 //! * [`adapter`]: compiled patterns as the greedy driver's patterns;
 //! * [`load`]: pattern files to a `PatternSet`;
+//! * [`natives`]: DRR natives (C++ snippets) resolved to hooks: user
+//!   hooks, the built-in table, an evaluator of a C++ subset;
+//! * [`prepare`]: loaded files made ready to compile (natives, op
+//!   definitions from ODS, DRR patterns as native patterns);
 //! * [`pdl_interp`]: an interpreter of `pdl_interp` programs (MLIR's PDL
 //!   bytecode tests, `--test-pdl-bytecode-pass`).
 //!
@@ -58,17 +62,20 @@ pub mod compile;
 pub mod hooks;
 pub mod load;
 pub mod machine;
+pub mod natives;
 pub mod ops;
 pub mod order;
 pub mod pdl_interp;
+pub mod prepare;
 pub mod program;
 pub mod view;
 
-pub use adapter::{fused_loc, greedy_patterns, GreedyPattern, GreedySet, Runtime};
+pub use adapter::{fused_loc, greedy_patterns, GreedyPattern, GreedySet, NativeGroup, Runtime};
 pub use hooks::{HookId, HookKind, Hooks, PdlValue, Signature};
-pub use load::{load_patterns, load_pdll, LoadOptions, Loaded};
+pub use load::{load_drr, load_ods, load_patterns, load_pdll, DrrLoaded, LoadOptions, Loaded};
 pub use machine::Machine;
-pub use ops::{OpDef, OpDefs};
+pub use ops::{Infer, OpDef, OpDefs};
+pub use prepare::{prepare, Prepared};
 pub use program::{CompiledPattern, MatchInstr, Reg, ResultTypes, RewriteInstr};
 pub use view::{IrView, MatchView, NewOp, RewriteBuilder};
 

@@ -1,8 +1,11 @@
 //! Loading a pattern file into a `PatternSet`: `.pdll` through the PDLL
 //! frontend (`.td` includes through TableGen/ODS), `.mlir` holding
-//! `pdl.pattern` ops (custom or generic form) through the PDL importer.
+//! `pdl.pattern` ops (custom or generic form) through the PDL importer,
+//! `.td` DRR files through the DRR frontend (with the ODS ops they load).
 
+use patsat_frontend::drr::{self, DrrPattern};
 use patsat_frontend::ods::pdll_import::TableGenOds;
+use patsat_frontend::ods::OdsModel;
 use patsat_frontend::pattern::PatternSet;
 use patsat_frontend::pdll::{self, DefaultBenefit};
 use patsat_frontend::source::SourceMap;
@@ -16,6 +19,18 @@ pub struct LoadOptions {
     pub include_dirs: Vec<PathBuf>,
     /// The benefit of PDLL patterns without `with benefit(N)`.
     pub benefit: DefaultBenefit,
+    /// `-D` macros for TableGen (DRR files).
+    pub macros: Vec<String>,
+}
+
+/// What a DRR file gives besides its PDL-shaped patterns.
+#[derive(Debug)]
+pub struct DrrLoaded {
+    /// The DRR patterns (C++ names, variants in [`Loaded::set`], natives
+    /// with the defs and places that use them).
+    pub patterns: Vec<DrrPattern>,
+    /// The ODS ops of the file and its includes.
+    pub ods: OdsModel,
 }
 
 /// A loaded pattern set and the warnings found while loading it.
@@ -26,9 +41,12 @@ pub struct Loaded {
     /// Warnings (e.g. mlir-pdll's "result types are marked to be
     /// inferred" warning).
     pub warnings: Vec<Diagnostic>,
+    /// For a DRR file, its DRR patterns and ODS ops.
+    pub drr: Option<DrrLoaded>,
 }
 
-/// Loads the patterns of `path` (a `.pdll` or PDL `.mlir` file).
+/// Loads the patterns of `path` (a `.pdll`, PDL `.mlir` or DRR `.td`
+/// file).
 pub fn load_patterns(
     ctx: &mut Context,
     path: &Path,
@@ -37,11 +55,12 @@ pub fn load_patterns(
     let name = path.to_string_lossy().to_string();
     match path.extension().and_then(|e| e.to_str()) {
         Some("pdll") | Some("mlir") => {}
+        Some("td") => return load_drr(ctx, path, opts),
         _ => {
             return Err(vec![Diagnostic::bare(
                 Severity::Error,
                 &name,
-                "unknown pattern file kind: expected a .pdll or .mlir (PDL) file",
+                "unknown pattern file kind: expected a .pdll, .mlir (PDL) or .td (DRR) file",
             )])
         }
     }
@@ -65,6 +84,46 @@ pub fn load_pdl(ctx: &mut Context, name: &str, text: &[u8]) -> Result<Loaded, Ve
     Ok(Loaded {
         set: sets.pop().unwrap_or_default(),
         warnings: Vec::new(),
+        drr: None,
+    })
+}
+
+/// Loads only the ODS ops of a `.td` file (its DRR patterns left out), so
+/// that patterns from another file (e.g. the PDL `patsat drr --emit pdl`
+/// wrote) create and match its ops with their inherent attributes, type
+/// inference and traits.
+pub fn load_ods(
+    ctx: &mut Context,
+    path: &Path,
+    opts: &LoadOptions,
+) -> Result<Loaded, Vec<Diagnostic>> {
+    let mut l = load_drr(ctx, path, opts)?;
+    l.set = PatternSet::default();
+    if let Some(d) = &mut l.drr {
+        d.patterns.clear();
+    }
+    Ok(l)
+}
+
+/// Loads the DRR patterns of a `.td` file with its includes.
+pub fn load_drr(
+    ctx: &mut Context,
+    path: &Path,
+    opts: &LoadOptions,
+) -> Result<Loaded, Vec<Diagnostic>> {
+    let topts = patsat_frontend::tablegen::Options {
+        include_dirs: opts.include_dirs.clone(),
+        macros: opts.macros.clone(),
+    };
+    let loaded = patsat_frontend::tablegen::load(path, &topts)?;
+    let set = drr::lower_records(&loaded.keeper, &loaded.sources, ctx).map_err(|d| vec![*d])?;
+    Ok(Loaded {
+        set: set.set,
+        warnings: Vec::new(),
+        drr: Some(DrrLoaded {
+            patterns: set.patterns,
+            ods: OdsModel::from_records(&loaded.keeper),
+        }),
     })
 }
 
@@ -95,6 +154,7 @@ pub fn load_pdll(
         Some(set) => Ok(Loaded {
             set,
             warnings: out.diagnostics,
+            drr: None,
         }),
         None => Err(out.diagnostics),
     }

@@ -581,16 +581,9 @@ impl Machine {
                         }
                         ResultTypes::Infer => {
                             let name_str = b.ctx().op_name_str(*name).to_string();
-                            let operand_types: Vec<Type> =
-                                vals.iter().map(|&v| b.value_type(v)).collect();
                             let mut all = props.clone();
                             all.extend(attrs.iter().cloned());
-                            tys = ops.infer_result_types(
-                                b.ctx_mut(),
-                                &name_str,
-                                &operand_types,
-                                &all,
-                            )?;
+                            tys = ops.infer_result_types(b, &name_str, &vals, &all)?;
                         }
                         ResultTypes::LikeOp(r) => {
                             let o = self.op(*r).ok_or("expected an op")?;

@@ -7,12 +7,37 @@
 //! inference, as unregistered ops do in MLIR. Loading ODS (`.td`) will
 //! fill the same table.
 
-use patsat_ir::{Attr, AttrKind, Context, Type, TypeKind};
+use crate::view::MatchView;
+use patsat_ir::{Attr, AttrKind, Context, Type, TypeKind, Value};
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// Infers result types from operand types and attributes (properties and
 /// discardable attributes together); `None` when it cannot.
-pub type InferFn = fn(&mut Context, &[Type], &[(String, Attr)]) -> Option<Vec<Type>>;
+pub type InferFn = Rc<dyn Fn(&mut Context, &[Type], &[(String, Attr)]) -> Option<Vec<Type>>>;
+
+/// Infers result types from the operands themselves (e.g. a user hook
+/// that looks at their defining ops) and the attributes.
+pub type InferViewFn =
+    Rc<dyn Fn(&mut dyn MatchView, &[Value], &[(String, Attr)]) -> Option<Vec<Type>>>;
+
+/// A result type inference.
+#[derive(Clone)]
+pub enum Infer {
+    /// From operand types and attributes.
+    Fn(InferFn),
+    /// From the operand values and attributes, on the payload.
+    View(InferViewFn),
+}
+
+impl std::fmt::Debug for Infer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Infer::Fn(_) => "Infer::Fn",
+            Infer::View(_) => "Infer::View",
+        })
+    }
+}
 
 /// What is known about one registered op.
 #[derive(Clone, Debug, Default)]
@@ -21,7 +46,7 @@ pub struct OpDef {
     /// (set when the creator does not give one).
     pub inherent: Vec<(String, Option<Attr>)>,
     /// Result type inference (`InferTypeOpInterface`), if the op has it.
-    pub infer: Option<InferFn>,
+    pub infer: Option<Infer>,
 }
 
 /// Op definitions by name.
@@ -80,14 +105,14 @@ impl OpDefs {
             "arith.constant",
             OpDef {
                 inherent: vec![("value".to_string(), None)],
-                infer: Some(infer_constant),
+                infer: Some(Infer::Fn(Rc::new(infer_constant))),
             },
         );
         d.add(
             "arith.cmpi",
             OpDef {
                 inherent: vec![("predicate".to_string(), None)],
-                infer: Some(infer_i1_like),
+                infer: Some(Infer::Fn(Rc::new(infer_i1_like))),
             },
         );
         d.add(
@@ -97,7 +122,7 @@ impl OpDefs {
                     ("fastmath".to_string(), Some(fastmath)),
                     ("predicate".to_string(), None),
                 ],
-                infer: Some(infer_i1_like),
+                infer: Some(Infer::Fn(Rc::new(infer_i1_like))),
             },
         );
         d
@@ -123,17 +148,23 @@ impl OpDefs {
     /// inference; an error when it has none or it fails.
     pub fn infer_result_types(
         &self,
-        ctx: &mut Context,
+        view: &mut dyn MatchView,
         name: &str,
-        operand_types: &[Type],
+        operands: &[Value],
         attrs: &[(String, Attr)],
     ) -> Result<Vec<Type>, String> {
         let infer = self
             .get(name)
-            .and_then(|d| d.infer)
+            .and_then(|d| d.infer.clone())
             .ok_or_else(|| format!("`{}` cannot infer its result types", name))?;
-        infer(ctx, operand_types, attrs)
-            .ok_or_else(|| format!("failed to infer the result types of `{}`", name))
+        let r = match infer {
+            Infer::Fn(f) => {
+                let types: Vec<Type> = operands.iter().map(|&v| view.value_type(v)).collect();
+                f(view.ctx_mut(), &types, attrs)
+            }
+            Infer::View(f) => f(view, operands, attrs),
+        };
+        r.ok_or_else(|| format!("failed to infer the result types of `{}`", name))
     }
 
     /// Whether `attr` is an inherent attribute of `name`.
@@ -153,7 +184,9 @@ fn attr(ctx: &mut Context, text: &str) -> Attr {
 fn same_type(inherent: &[(&str, Option<Attr>)]) -> OpDef {
     OpDef {
         inherent: inherent.iter().map(|(n, a)| (n.to_string(), *a)).collect(),
-        infer: Some(|_, operands, _| Some(vec![*operands.first()?])),
+        infer: Some(Infer::Fn(Rc::new(|_, operands, _| {
+            Some(vec![*operands.first()?])
+        }))),
     }
 }
 

@@ -40,6 +40,14 @@ pub trait MatchView {
     fn users(&self, v: Value) -> Vec<OpId>;
     /// The op's location (a location attribute).
     fn op_loc(&self, op: OpId) -> Attr;
+    /// A value's location: its defining op's, or a block argument's own
+    /// (MLIR's `Value::getLoc`).
+    fn value_loc(&self, v: Value) -> Attr {
+        match self.defining_op(v, 0) {
+            Some(op) => self.op_loc(op),
+            None => self.ctx().unknown_loc(),
+        }
+    }
     /// Whether `op` was erased (a rewrite that goes on using an op it
     /// erased is an error, not a use of a dead op).
     fn is_erased(&self, _op: OpId) -> bool {
@@ -66,6 +74,21 @@ pub trait RewriteBuilder: MatchView {
     fn create_op_with_regions_of(&mut self, op: NewOp<'_>, template: OpId) -> Result<OpId, String> {
         let _ = (op, template);
         Err("this builder cannot copy regions".to_string())
+    }
+    /// Sets (`Some`) or removes (`None`) an attribute of an op in place
+    /// and notifies the driver, as `rewriter.modifyOpInPlace(op, [&] {
+    /// op->setAttr(name, value); })` does: an inherent attribute of the op
+    /// goes to its properties, any other to its discardable attributes.
+    /// For natives written in Rust; builders that cannot change ops in
+    /// place say so.
+    fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attr>) -> Result<(), String> {
+        let _ = (op, name, value);
+        Err("this builder cannot change ops in place".to_string())
+    }
+    /// Sets the location of an op the rewrite created (DRR's `location`
+    /// directive). Builders that keep no locations ignore it.
+    fn set_op_loc(&mut self, op: OpId, loc: Attr) {
+        let _ = (op, loc);
     }
 }
 
@@ -165,6 +188,9 @@ macro_rules! ir_match_view {
             fn op_loc(&self, op: OpId) -> Attr {
                 self.ir.op_loc(op)
             }
+            fn value_loc(&self, v: Value) -> Attr {
+                self.ir.value_loc(v)
+            }
             fn is_erased(&self, op: OpId) -> bool {
                 self.ir.is_erased(op)
             }
@@ -195,5 +221,37 @@ impl RewriteBuilder for patsat_greedy::Rewriter<'_> {
     }
     fn erase_op(&mut self, op: OpId) {
         patsat_greedy::Rewriter::erase_op(self, op)
+    }
+    fn set_op_loc(&mut self, op: OpId, loc: Attr) {
+        self.ir.set_op_loc(op, loc)
+    }
+    fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attr>) -> Result<(), String> {
+        let in_props = self
+            .ir
+            .props(op)
+            .is_some_and(|p| self.ctx.dict_get(p, name).is_some());
+        let old = if in_props {
+            self.ir.props(op).unwrap_or_else(|| self.ctx.empty_dict())
+        } else {
+            self.ir.attrs(op)
+        };
+        let mut entries: Vec<(String, Attr)> = match self.ctx.attr_kind(old) {
+            patsat_ir::AttrKind::Dictionary(e) => {
+                e.iter().filter(|e| e.0 != name).cloned().collect()
+            }
+            _ => Vec::new(),
+        };
+        if let Some(v) = value {
+            entries.push((name.to_string(), v));
+        }
+        let dict = self.ctx.dict_attr(entries)?;
+        self.modify_op_in_place(op, |ir| {
+            if in_props {
+                ir.set_props(op, Some(dict))
+            } else {
+                ir.set_attrs(op, dict)
+            }
+        });
+        Ok(())
     }
 }

@@ -93,6 +93,7 @@ fn compiled(view: &mut Toy, pdll: &str) -> CompiledSet {
     let opts = LoadOptions {
         include_dirs: vec![],
         benefit: DefaultBenefit::Zero,
+        ..Default::default()
     };
     let set = load_pdll(&mut view.ctx, "p.pdll", None, pdll.into(), &opts)
         .unwrap()

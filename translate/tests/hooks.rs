@@ -12,6 +12,7 @@ fn compile_errors(pdll: &str, hooks: &Hooks) -> Vec<String> {
     let opts = LoadOptions {
         include_dirs: vec![],
         benefit: DefaultBenefit::Zero,
+        ..Default::default()
     };
     let set = load_pdll(&mut ctx, "p.pdll", None, pdll.into(), &opts)
         .unwrap()

@@ -26,6 +26,7 @@ fn run_case(dir: &str, case: &str, run: &str) {
     let opts = LoadOptions {
         include_dirs: vec![],
         benefit: DefaultBenefit::Zero,
+        ..Default::default()
     };
     // `patterns.pdll`, or PDL in MLIR form in `patterns.mlir`.
     let pdll = dir.join("patterns.pdll");

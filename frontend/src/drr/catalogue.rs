@@ -18,7 +18,7 @@
 
 use super::{cpp, pred, DrrSet, NativeKind, NativeUse};
 use crate::source::SourceMap;
-use crate::tablegen::{span_of, Keeper};
+use crate::tablegen::{span_of, Keeper, RecId};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
@@ -48,14 +48,10 @@ impl Origin {
     }
 }
 
-/// The abstracted leaf conditions and builders of LLVM's core ODS defs
-/// among the records of `k`.
-pub fn core_natives(k: &Keeper, sm: &SourceMap) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut add = |s: &str| {
-        out.insert(cpp::abstract_literals(&cpp::normalize(s)));
-    };
-    for (_, r) in k.defs_sorted() {
+/// Calls `f` with the name and record of every named def of LLVM's core
+/// ODS files (paths containing `/mlir/IR/`) among the records of `k`.
+pub fn for_each_core_def(k: &Keeper, sm: &SourceMap, mut f: impl FnMut(&str, RecId)) {
+    for (name, r) in k.defs_sorted() {
         // Anonymous instantiations carry their class's location, wherever
         // they are written: only named defs tell where they come from.
         if k.rec(r).anonymous {
@@ -68,6 +64,18 @@ pub fn core_natives(k: &Keeper, sm: &SourceMap) -> BTreeSet<String> {
         if (file.0 as usize) >= sm.len() || !sm.file(file).name.contains("/mlir/IR/") {
             continue;
         }
+        f(&name, r);
+    }
+}
+
+/// The abstracted leaf conditions and builders of LLVM's core ODS defs
+/// among the records of `k`.
+pub fn core_natives(k: &Keeper, sm: &SourceMap) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut add = |s: &str| {
+        out.insert(cpp::abstract_literals(&cpp::normalize(s)));
+    };
+    for_each_core_def(k, sm, |_, r| {
         if k.is_a(r, "Constraint") {
             if let Some(p) = k.def_field(r, "predicate") {
                 for leaf in pred::leaves(k, p) {
@@ -87,7 +95,7 @@ pub fn core_natives(k: &Keeper, sm: &SourceMap) -> BTreeSet<String> {
                 add(&e);
             }
         }
-    }
+    });
     out
 }
 

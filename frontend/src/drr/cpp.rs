@@ -12,7 +12,7 @@
 
 /// One token of a snippet.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Tok {
+pub enum Tok {
     /// An identifier, number or `$`-placeholder (`$_self`, `$0`, `$1...`).
     Word(String),
     /// A string or character literal, quotes included.
@@ -22,22 +22,26 @@ enum Tok {
 }
 
 impl Tok {
-    fn text(&self) -> &str {
+    /// The token's text.
+    pub fn text(&self) -> &str {
         match self {
             Tok::Word(s) | Tok::Lit(s) | Tok::Punct(s) => s,
         }
     }
-    fn is(&self, s: &str) -> bool {
+    /// Is this the punctuation `s`?
+    pub fn is(&self, s: &str) -> bool {
         matches!(self, Tok::Punct(p) if p == s)
     }
-    fn is_word(&self) -> bool {
+    /// Is this an identifier, number or placeholder?
+    pub fn is_word(&self) -> bool {
         matches!(self, Tok::Word(_))
     }
 }
 
 const PUNCT2: [&str; 9] = ["::", "->", "==", "!=", "<=", ">=", "&&", "||", "++"];
 
-fn tokenize(s: &str) -> Vec<Tok> {
+/// The tokens of a snippet (comments dropped).
+pub fn tokenize(s: &str) -> Vec<Tok> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -322,6 +326,28 @@ pub fn normalize(snippet: &str) -> String {
     let toks = collapse_double_parens(toks);
     let toks = strip_outer_parens(toks);
     join(&toks)
+}
+
+/// The snippet with placeholders `$N` replaced by text, as mlir-tblgen
+/// substitutes a constant's value into its attribute's constant builder
+/// (`$_builder.getI32IntegerAttr($0)` with `$0` = `7`), normalized.
+pub fn substitute(snippet: &str, text: impl Fn(usize) -> Option<String>) -> String {
+    let toks = tokenize(snippet);
+    let mut out = String::new();
+    for t in &toks {
+        let rep = match t {
+            Tok::Word(w) => w
+                .strip_prefix('$')
+                .and_then(|n| n.parse::<usize>().ok())
+                .and_then(&text),
+            _ => None,
+        };
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(rep.as_deref().unwrap_or(t.text()));
+    }
+    normalize(&out)
 }
 
 /// A normalized name with its number and string literals replaced by

@@ -85,6 +85,7 @@
 pub mod catalogue;
 pub mod compact;
 pub mod cpp;
+pub mod cppexpr;
 pub mod lower;
 pub mod pred;
 pub mod result;

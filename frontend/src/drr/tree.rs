@@ -231,14 +231,7 @@ impl<'a> OpInfo<'a> {
         };
         let arg_recs = recs("arguments");
         let result_recs = recs("results");
-        let def = &op.def_name;
-        let cpp_class = match k.str_field(rec, "cppClassName") {
-            Some(c) if !c.is_empty() => c,
-            _ => match def.split_once('_') {
-                Some((_, rest)) if !rest.is_empty() => rest.to_string(),
-                _ => def.clone(),
-            },
-        };
+        let cpp_class = op.cpp_class.clone();
         OpInfo {
             op,
             rec,

@@ -35,8 +35,16 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
     } else {
         format!("{}.{}", dname, mnemonic)
     };
+    let cpp_class = match k.str_field(r, "cppClassName") {
+        Some(c) if !c.is_empty() => c,
+        _ => match def_name.split_once('_') {
+            Some((_, rest)) if !rest.is_empty() => rest.to_string(),
+            _ => def_name.clone(),
+        },
+    };
     let mut o = Op {
         name,
+        cpp_class,
         def_name,
         cpp_namespace: dialect
             .and_then(|d| k.str_field(d, "cppNamespace"))
@@ -54,6 +62,7 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
         has_canonicalizer: k.bit_field(r, "hasCanonicalizer") == Some(true)
             || k.bit_field(r, "hasCanonicalizeMethod") == Some(true),
         has_folder: k.bit_field(r, "hasFolder") == Some(true),
+        builders: builders(k, r),
     };
     if let Some(d) = k.dag_field(r, "arguments") {
         for (v, n) in d.args {
@@ -81,6 +90,7 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
                     default: k.str_field(c, "defaultValue").filter(|s| !s.is_empty()),
                     storage_type: k.str_field(c, "storageType").unwrap_or_default(),
                     return_type: k.str_field(c, "returnType").unwrap_or_default(),
+                    const_builder: k.str_field(c, "constBuilderCall").unwrap_or_default(),
                     constraint: constraint(k, c),
                 });
             }
@@ -129,6 +139,33 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
 
 /// The constraint of an argument: the def itself, or the `constraint` of
 /// an `Arg<...>`/`Res<...>` wrapper.
+/// The custom builders of op `r`: each `OpBuilder`'s parameters (type
+/// string, or a `CArg`'s `type`) and body.
+fn builders(k: &Keeper, r: RecId) -> Vec<Builder> {
+    let mut out = Vec::new();
+    for b in k.list_field(r, "builders").unwrap_or_default() {
+        let Some(b) = k.as_def(b) else { continue };
+        let mut params = Vec::new();
+        if let Some(d) = k.dag_field(b, "dagParams") {
+            for (v, n) in d.args {
+                let ty = match k.as_str(v) {
+                    Some(s) => s.to_string(),
+                    None => k
+                        .as_def(v)
+                        .and_then(|c| k.str_field(c, "type"))
+                        .unwrap_or_default(),
+                };
+                params.push((ty, n.unwrap_or_default()));
+            }
+        }
+        out.push(Builder {
+            params,
+            body: k.str_field(b, "body").unwrap_or_default(),
+        });
+    }
+    out
+}
+
 fn unwrap_var(k: &Keeper, v: V) -> Option<RecId> {
     let r = k.as_def(v)?;
     if k.is_a(r, "OpVariable") {

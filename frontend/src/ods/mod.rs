@@ -85,6 +85,9 @@ pub struct Attribute {
     pub storage_type: String,
     /// The return type (`returnType`).
     pub return_type: String,
+    /// The constant builder (`constBuilderCall`, with `$0` for the value;
+    /// empty when none).
+    pub const_builder: String,
 }
 
 /// A property argument.
@@ -111,6 +114,15 @@ pub struct Slot {
     pub arity: Arity,
     /// The constraint.
     pub constraint: Constraint,
+}
+
+/// A custom builder (`OpBuilder<(ins ...), [{ body }]>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Builder {
+    /// Parameters: C++ type and name (`"::mlir::Value":$x`).
+    pub params: Vec<(String, String)>,
+    /// The C++ body (empty when defined out of line).
+    pub body: String,
 }
 
 /// What kind of trait.
@@ -150,6 +162,9 @@ pub struct Op {
     pub name: String,
     /// The TableGen def name (`Arith_AddIOp`).
     pub def_name: String,
+    /// The C++ class name (`cppClassName`, else the def name after its
+    /// first `_`: `AddIOp`).
+    pub cpp_class: String,
     /// The dialect name.
     pub dialect: String,
     /// The C++ namespace of the dialect.
@@ -177,6 +192,8 @@ pub struct Op {
     pub has_canonicalizer: bool,
     /// `hasFolder`.
     pub has_folder: bool,
+    /// Custom builders, in order.
+    pub builders: Vec<Builder>,
 }
 
 impl Op {

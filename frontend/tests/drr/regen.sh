@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates the expected outputs of the DRR tests (frontend/tests/drr):
-#   * pass/NAME:  expected.pdl and expected.summary from patsat (snapshots; the
+#   * pass/NAME:  (with the case's ops.td / natives.h when it has them)
+#     expected.pdl and expected.summary from patsat (snapshots; the
 #     script checks that mlir-opt parses the PDL and that mlir-tblgen accepts the
 #     patterns), generated.patterns = name, root and benefit of each pattern in
 #     the C++ mlir-tblgen generates, in the order populateWithGenerated adds them
 #     (what `drr-oracle --list-patterns` prints), oracle.mlir = the real patterns
-#     applied by MLIR's greedy driver to input.mlir (for the greedy/translate
-#     side); pdl.mlir (cases without natives) = expected.pdl applied the same
+#     applied by MLIR's greedy driver to input.mlir, printed in generic form
+#     (what `patsat apply --patterns patterns.td` must print byte for byte); pdl.mlir (cases without natives) = expected.pdl applied the same
 #     way by MLIR's PDL interpreter (drr-oracle --pdl --no-drr);
 #   * examples/NAME: the same for the drr-oracle examples (shared/tools/oracle);
 #   * fail/NAME.td.err: what `mlir-tblgen -gen-rewriters` prints for it.
@@ -46,15 +47,16 @@ PY
   "$BIN/mlir-opt" "$d/expected.pdl" -o /dev/null || echo "FAIL mlir-opt does not parse $d/expected.pdl"
   [ $oracle -eq 1 ] || return
   local natargs=(); [ -n "$nat" ] && natargs=(--natives "$nat")
-  # A pattern that keeps matching what it creates never stops: give up after 5 minutes.
-  if timeout 300 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" > "$d/oracle.mlir" 2> "$d/.err"; then
+  # A pattern that keeps matching what it creates never stops: give up after
+  # 20 minutes (a build on a busy machine takes several).
+  if timeout 1200 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" --generic > "$d/oracle.mlir" 2> "$d/.err"; then
     rm -f "$d/.err"; echo "ok $d"
     # Patterns without natives: our PDL, run by MLIR's PDL interpreter in the
     # same driver and dialect, must give what the generated C++ gives.
     rm -f "$d/pdl.mlir"
     if ! grep -q apply_native "$d/expected.pdl"; then
-      timeout 300 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" \
-        --pdl="$d/expected.pdl" --no-drr > "$d/pdl.mlir" || echo "FAIL drr-oracle --pdl $d"
+      timeout 1200 "$ORACLE" "$ops" "$td" "$d/input.mlir" "${natargs[@]}" "${incs[@]}" \
+        --pdl="$d/expected.pdl" --no-drr --generic > "$d/pdl.mlir" || echo "FAIL drr-oracle --pdl $d"
     fi
   else
     echo "FAIL drr-oracle $d"; cat "$d/.err"; rm -f "$d/.err"
@@ -63,7 +65,11 @@ PY
 
 for d in "$HERE"/pass/*/; do
   d="${d%/}"; n="$(basename "$d")"; want "$n" || continue
-  pass_case "$d" "$d/patterns.td" "$HERE/common/DtOps.td" "$HERE/common/natives.h" "$HERE/common"
+  # A case may bring its own ops (ops.td, including DtOps.td) and C++
+  # natives (natives.h, including the common ones).
+  ops="$HERE/common/DtOps.td"; [ -f "$d/ops.td" ] && ops="$d/ops.td"
+  nat="$HERE/common/natives.h"; [ -f "$d/natives.h" ] && nat="$d/natives.h"
+  pass_case "$d" "$d/patterns.td" "$ops" "$nat" "$HERE/common" "$d"
 done
 for d in "$HERE"/examples/*/; do
   d="${d%/}"; n="$(basename "$d")"; want "$n" || continue

@@ -9,14 +9,17 @@
 //! call against the declaration, and a pattern calling a name nobody
 //! registered is a load-time error naming the pattern and the native.
 //!
-//! [`test`] is the hook set of MLIR's `--test-pdl-bytecode-pass`.
+//! [`test`] is the hook set of MLIR's `--test-pdl-bytecode-pass`, [`drr`]
+//! the DRR intrinsics.
 
+pub mod drr;
 pub mod test;
 
 use crate::view::{MatchView, RewriteBuilder};
 use patsat_frontend::pattern::PdlType;
 use patsat_ir::{Attr, OpId, Type, Value};
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// A PDL value passed to or returned by a hook.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,7 +136,7 @@ pub struct HookId {
 struct Entry<F: ?Sized> {
     name: String,
     sig: Signature,
-    f: Box<F>,
+    f: Rc<F>,
 }
 
 /// The registry of native hooks, by name.
@@ -166,6 +169,13 @@ impl Hooks {
         h
     }
 
+    /// The DRR intrinsics (see [`drr`]).
+    pub fn drr_set() -> Self {
+        let mut h = Hooks::new();
+        drr::register(&mut h);
+        h
+    }
+
     /// Registers a native constraint; a later registration of the same
     /// name replaces the earlier one.
     pub fn register_constraint(
@@ -178,7 +188,7 @@ impl Hooks {
         let entry = Entry {
             name: name.to_string(),
             sig,
-            f: Box::new(f) as Box<ConstraintFn>,
+            f: Rc::new(f) as Rc<ConstraintFn>,
         };
         put(&mut self.constraints, index, entry);
     }
@@ -195,9 +205,46 @@ impl Hooks {
         let entry = Entry {
             name: name.to_string(),
             sig,
-            f: Box::new(f) as Box<RewriteFn>,
+            f: Rc::new(f) as Rc<RewriteFn>,
         };
         put(&mut self.rewrites, index, entry);
+    }
+
+    /// Registers `name` as another name of the hook `id` (same kind,
+    /// signature and function).
+    pub fn alias(&mut self, name: &str, id: HookId) {
+        match id.kind {
+            HookKind::Constraint => {
+                let e = &self.constraints[id.index as usize];
+                let entry = Entry {
+                    name: name.to_string(),
+                    sig: e.sig.clone(),
+                    f: Rc::clone(&e.f),
+                };
+                let index = self.slot(id.kind, name, self.constraints.len());
+                put(&mut self.constraints, index, entry);
+            }
+            HookKind::Rewrite => {
+                let e = &self.rewrites[id.index as usize];
+                let entry = Entry {
+                    name: name.to_string(),
+                    sig: e.sig.clone(),
+                    f: Rc::clone(&e.f),
+                };
+                let index = self.slot(id.kind, name, self.rewrites.len());
+                put(&mut self.rewrites, index, entry);
+            }
+        }
+    }
+
+    /// The function of a constraint (shared).
+    pub fn constraint_fn(&self, id: HookId) -> Rc<ConstraintFn> {
+        Rc::clone(&self.constraints[id.index as usize].f)
+    }
+
+    /// The function of a rewrite (shared).
+    pub fn rewrite_fn(&self, id: HookId) -> Rc<RewriteFn> {
+        Rc::clone(&self.rewrites[id.index as usize].f)
     }
 
     /// The index for `name`: its existing one, or `next` (now reserved).

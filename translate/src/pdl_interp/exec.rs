@@ -618,9 +618,8 @@ impl<'a, 'v> Exec<'a, 'v> {
         let ops = self.env.ops;
         let view = self.view();
         let name = view.ctx().op_name_str(name).to_string();
-        let operand_types: Vec<Type> = operands.iter().map(|&v| view.value_type(v)).collect();
         let all: Vec<(String, Attr)> = props.iter().chain(attrs).cloned().collect();
-        ops.infer_result_types(view.ctx_mut(), &name, &operand_types, &all)
+        ops.infer_result_types(view, &name, operands, &all)
     }
 }
 

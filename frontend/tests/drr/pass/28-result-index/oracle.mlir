@@ -1,10 +1,11 @@
-module {
-  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
-    %quot, %rem = "dt.divrem"(%arg0, %arg1) : (i32, i32) -> (i32, i32)
-    "dt.print"(%rem) : (i32) -> ()
-    %quot_0, %rem_1 = "dt.divrem"(%arg1, %arg0) : (i32, i32) -> (i32, i32)
-    %0 = "dt.mul"(%rem_1, %quot_0) : (i32, i32) -> i32
-    return %0 : i32
-  }
-}
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0:2 = "dt.divrem"(%arg0, %arg1) : (i32, i32) -> (i32, i32)
+    "dt.print"(%0#1) : (i32) -> ()
+    %1:2 = "dt.divrem"(%arg1, %arg0) : (i32, i32) -> (i32, i32)
+    %2 = "dt.mul"(%1#1, %1#0) : (i32, i32) -> i32
+    "func.return"(%2) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
 

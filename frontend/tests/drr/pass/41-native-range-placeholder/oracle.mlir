@@ -1,7 +1,7 @@
-module {
-  func.func @f() -> i32 {
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> i32, sym_name = "f"}> ({
     %0 = "dt.const"() <{value = 6 : i32}> : () -> i32
-    return %0 : i32
-  }
-}
+    "func.return"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
 

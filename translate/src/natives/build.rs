@@ -1,0 +1,159 @@
+//! Ops built the way their C++ builders build them, from ODS: a custom
+//! builder whose body is one call of a generated builder
+//! (`build($_builder, $_state, <result types>, <operands>, <attributes>)`)
+//! is evaluated with its parameters bound, and a generated builder takes
+//! the result types, operands and attributes in ODS order. This gives the
+//! result types of `<Op>::build` natives (DRR's nested ops without type
+//! deduction) and the ops of `Op::create($_builder, $_loc, ...)` /
+//! `$_builder.create<Op>($_loc, ...)` in snippets.
+
+use super::classes::OpClass;
+use super::eval::{Env, Site};
+use super::value::{err, EvalError, ER, V};
+use patsat_frontend::drr::cppexpr::{self, Expr, Placeholder};
+use patsat_ir::{Attr, Type, Value};
+
+/// What a builder call gives.
+pub struct Built {
+    /// Result types.
+    pub types: Vec<Type>,
+    /// Operands.
+    pub operands: Vec<Value>,
+    /// Attributes (null ones left out), by ODS name.
+    pub attrs: Vec<(String, Attr)>,
+}
+
+/// The arguments of the generated builder a custom builder's body calls
+/// (`build($_builder, $_state, args...)`), if that is all it does.
+fn delegation(body: &str) -> Option<Vec<Expr>> {
+    let e = cppexpr::parse(body.trim()).ok()?;
+    let Expr::Call(callee, args) = e else {
+        return None;
+    };
+    match (&*callee, args.as_slice()) {
+        (
+            Expr::Name(p, _),
+            [Expr::Ph(Placeholder::Builder), Expr::Ph(Placeholder::State), rest @ ..],
+        ) if p.len() == 1 && p[0] == "build" => Some(rest.to_vec()),
+        _ => None,
+    }
+}
+
+/// Whether a builder body is one call of a generated builder.
+pub fn delegates(body: &str) -> bool {
+    delegation(body).is_some()
+}
+
+impl Env<'_, '_> {
+    /// Calls a builder of `class` with `args` (builder and location left
+    /// out): a custom builder taking as many parameters, else the
+    /// generated one taking result types, operands and attributes.
+    pub fn ods_build(&mut self, class: &OpClass, args: Vec<V>) -> ER<Built> {
+        let custom = class
+            .builders
+            .iter()
+            .find(|b| b.params.len() == args.len() && !b.body.trim().is_empty());
+        if let Some(b) = custom {
+            let inner = delegation(&b.body).ok_or_else(|| {
+                EvalError(format!(
+                    "the builder body of `{}` is not one `build(...)` call",
+                    class.name
+                ))
+            })?;
+            let n = self.locals.len();
+            for ((_, name), a) in b.params.iter().zip(args) {
+                self.locals.push((name.clone(), a));
+            }
+            let vals = self.eval_args(&inner);
+            self.locals.truncate(n);
+            return self.generated_build(class, vals?);
+        }
+        self.generated_build(class, args)
+    }
+
+    /// The generated builder: result types, operands, attributes.
+    fn generated_build(&mut self, class: &OpClass, args: Vec<V>) -> ER<Built> {
+        let (nr, no, na) = (class.results.len(), class.operands.len(), class.attrs.len());
+        if args.len() != nr + no + na {
+            return err(format!(
+                "no builder of `{}` takes {} arguments ({} results, {} operands, {} attributes)",
+                class.name,
+                args.len(),
+                nr,
+                no,
+                na
+            ));
+        }
+        let mut it = args.into_iter();
+        let mut types = Vec::new();
+        for _ in 0..nr {
+            match it.next() {
+                Some(V::Type(t)) => types.push(t),
+                Some(V::List(ts)) => {
+                    for t in ts {
+                        match t {
+                            V::Type(t) => types.push(t),
+                            _ => return err("a result type range holds a non-type"),
+                        }
+                    }
+                }
+                _ => return err("expected a result type"),
+            }
+        }
+        let mut operands = Vec::new();
+        for _ in 0..no {
+            match it.next() {
+                Some(V::Value(v)) => operands.push(v),
+                Some(V::Op(o)) if self.view().num_results(o) == 1 => {
+                    operands.push(self.view().result(o, 0))
+                }
+                Some(V::List(vs)) => {
+                    for v in vs {
+                        match v {
+                            V::Value(v) => operands.push(v),
+                            _ => return err("an operand range holds a non-value"),
+                        }
+                    }
+                }
+                Some(V::Null) => {}
+                _ => return err("expected an operand"),
+            }
+        }
+        let mut attrs = Vec::new();
+        for (name, _) in &class.attrs {
+            match it.next() {
+                Some(V::Attr(a)) => attrs.push((name.clone(), a)),
+                Some(V::Null) => {}
+                _ => return err(format!("expected an attribute for `{}`", name)),
+            }
+        }
+        Ok(Built {
+            types,
+            operands,
+            attrs,
+        })
+    }
+
+    /// Creates an op of `class` (a rewrite only) from builder arguments.
+    pub fn create_op(&mut self, class: &OpClass, args: Vec<V>) -> ER<V> {
+        let args: Vec<V> = args
+            .into_iter()
+            .filter(|a| !matches!(a, V::Builder | V::Loc(_) | V::Ctx))
+            .collect();
+        let built = self.ods_build(class, args)?;
+        let name = self.ctx().op_name(&class.name);
+        let loc = self.ctx().unknown_loc();
+        let Site::Rewrite(b) = &mut self.site else {
+            return err("ops are created only in rewrites");
+        };
+        let op = b.create_op(crate::view::NewOp {
+            name,
+            operands: &built.operands,
+            props: &built.attrs,
+            attrs: &[],
+            result_types: &built.types,
+            loc,
+        });
+        Ok(V::Op(op))
+    }
+}

@@ -1,0 +1,187 @@
+//! Loaded pattern files made ready to compile ([`prepare`]): their
+//! natives resolved ([`crate::natives`]), the op definitions of their ODS
+//! added to the built-in ones, and each DRR pattern's PDL variants grouped
+//! into one native pattern for the greedy driver (as mlir-tblgen generates
+//! one C++ pattern per DRR pattern).
+
+use crate::adapter::NativeGroup;
+use crate::hooks::{HookKind, Hooks};
+use crate::load::Loaded;
+use crate::natives::{self, How, ResolveOptions};
+use crate::ops::OpDefs;
+use patsat_frontend::ods::OdsModel;
+use patsat_frontend::pattern::PatternSet;
+use patsat_ir::{Context, Diagnostic};
+use std::collections::BTreeMap;
+
+/// Patterns ready to compile.
+pub struct Prepared {
+    /// All patterns, file after file.
+    pub set: PatternSet,
+    /// The hooks their natives resolved to.
+    pub hooks: Hooks,
+    /// Op definitions (built-in and from the files' ODS).
+    pub ops: OpDefs,
+    /// The DRR patterns, as groups of indices into [`Prepared::set`].
+    pub groups: Vec<NativeGroup>,
+    /// Warnings (loader warnings, dropped patterns).
+    pub warnings: Vec<Diagnostic>,
+    /// How each native was resolved.
+    pub how: BTreeMap<(HookKind, String), How>,
+    /// The ODS ops of the DRR files (for the driver's op facts).
+    pub ods: Vec<OdsModel>,
+}
+
+impl Prepared {
+    /// The greedy driver's op facts: the upstream dialects, and the ODS
+    /// ops of the DRR files (purity, traits).
+    pub fn registry(&self) -> patsat_greedy::OpInfoRegistry {
+        let mut r = patsat_greedy::dialects::upstream_registry();
+        for m in &self.ods {
+            patsat_greedy::ods_facts::add_ods_ops(&mut r, m);
+        }
+        r
+    }
+
+    /// Moves the inherent attributes of the DRR files' ODS ops in
+    /// `module` to their properties (see [`adopt_properties`]).
+    pub fn adopt_properties(&self, ctx: &mut Context, module: &mut patsat_ir::Module) {
+        adopt_properties(ctx, module, &self.ods)
+    }
+
+    /// The patterns compiled for the greedy driver (DRR patterns as
+    /// native patterns).
+    pub fn greedy(self, ctx: &mut Context) -> Result<crate::GreedySet, Vec<Diagnostic>> {
+        crate::GreedySet::with_groups(ctx, &self.set, self.hooks, self.ops, &self.groups)
+    }
+}
+
+impl std::fmt::Debug for Prepared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Prepared")
+            .field("groups", &self.groups)
+            .field("how", &self.how)
+            .finish()
+    }
+}
+
+/// Resolves the natives of loaded files against `hooks` (the user's; the
+/// DRR intrinsics are added) and collects op definitions and DRR groups.
+pub fn prepare(
+    ctx: &mut Context,
+    files: Vec<Loaded>,
+    hooks: Hooks,
+    opts: &ResolveOptions,
+) -> Result<Prepared, Vec<Diagnostic>> {
+    let mut out = Prepared {
+        set: PatternSet::default(),
+        hooks,
+        ops: OpDefs::builtin(ctx),
+        groups: Vec::new(),
+        warnings: Vec::new(),
+        how: BTreeMap::new(),
+        ods: Vec::new(),
+    };
+    let mut errors = Vec::new();
+    for f in files {
+        out.warnings.extend(f.warnings);
+        let drr = f.drr.as_ref();
+        let hooks = std::mem::take(&mut out.hooks);
+        let r = natives::resolve(
+            ctx,
+            &f.set,
+            hooks,
+            drr.map(|d| d.patterns.as_slice()),
+            drr.map(|d| &d.ods),
+            &mut out.ops,
+            opts,
+        );
+        let r = match r {
+            Ok(r) => r,
+            Err(d) => {
+                errors.extend(d);
+                // Keep going to report every file's problems.
+                let mut h = Hooks::new();
+                crate::hooks::drr::register(&mut h);
+                out.hooks = h;
+                continue;
+            }
+        };
+        out.hooks = r.hooks;
+        out.warnings.extend(r.warnings);
+        out.how.extend(r.how);
+        let base = out.set.patterns.len();
+        if let Some(d) = drr {
+            // Indices of kept patterns in the new set.
+            let new_index: BTreeMap<usize, usize> = r
+                .kept
+                .iter()
+                .enumerate()
+                .map(|(new, &old)| (old, base + new))
+                .collect();
+            for p in &d.patterns {
+                let members: Vec<usize> = p
+                    .variants
+                    .iter()
+                    .filter_map(|v| new_index.get(v).copied())
+                    .collect();
+                if !members.is_empty() {
+                    out.groups.push(NativeGroup {
+                        name: p.name.clone(),
+                        members,
+                    });
+                }
+            }
+        }
+        out.set.patterns.extend(r.set.patterns);
+        if let Some(d) = f.drr {
+            out.ods.push(d.ods);
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Moves the inherent attributes of the ops of `ods` from the
+/// discardable dictionary of `module`'s ops to their properties, as MLIR's
+/// parser does for registered ops (`"dt.op"() {a = 1}` holds `a` as a
+/// property when `a` is one of `dt.op`'s ODS arguments).
+pub fn adopt_properties(ctx: &mut Context, module: &mut patsat_ir::Module, ods: &[OdsModel]) {
+    {
+        if ods.is_empty() {
+            return;
+        }
+        let mut ops = Vec::new();
+        module.ir.walk_pre(module.top, &mut |o| ops.push(o));
+        for o in ops {
+            let name = ctx.op_name_str(module.ir.op_name(o)).to_string();
+            let Some(def) = ods.iter().find_map(|m| m.op(&name)) else {
+                continue;
+            };
+            let inherent = crate::natives::infer::inherent_names(def);
+            let attrs = module.ir.attrs(o);
+            let entries = match ctx.attr_kind(attrs) {
+                patsat_ir::AttrKind::Dictionary(e) => e.clone(),
+                _ => continue,
+            };
+            let (moved, kept): (Vec<_>, Vec<_>) =
+                entries.into_iter().partition(|e| inherent.contains(&e.0));
+            if moved.is_empty() {
+                continue;
+            }
+            let mut props = match module.ir.props(o).map(|p| ctx.attr_kind(p).clone()) {
+                Some(patsat_ir::AttrKind::Dictionary(e)) => e,
+                _ => Vec::new(),
+            };
+            props.extend(moved);
+            let (Ok(p), Ok(a)) = (ctx.dict_attr(props), ctx.dict_attr(kept)) else {
+                continue;
+            };
+            module.ir.set_props(o, Some(p));
+            module.ir.set_attrs(o, a);
+        }
+    }
+}
