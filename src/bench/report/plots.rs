@@ -182,6 +182,15 @@ pub fn time_per_cell(doc: &BenchDoc) -> Result<String, String> {
     })
 }
 
+/// Draws the legend right of the plotting area, in the margin the chart
+/// reserved with `margin_right(LEGEND_WIDTH)`, so it never hides points.
+fn legend_beside<'a, X: Ranged, Y: Ranged>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, Cartesian2d<X, Y>>,
+) -> Result<(), String> {
+    let (w, _) = chart.plotting_area().dim_in_pixel();
+    legend(chart, SeriesLabelPosition::Coordinate(w as i32 + 16, 0))
+}
+
 /// Cost reduction (percent of the payload's cost) against median time,
 /// one colour per set, circles for greedy and triangles for eqsat.
 pub fn cost_vs_time(doc: &BenchDoc) -> Result<String, String> {
@@ -199,7 +208,9 @@ pub fn cost_vs_time(doc: &BenchDoc) -> Result<String, String> {
     let rmax = pts.iter().map(|p| p.2).fold(0.0f64, f64::max);
     let pad = ((rmax - rmin) * 0.1).max(1.0);
     svg(420, |root| {
+        // The legend goes right of the plot: inside, it hid points.
         let mut chart = chart(root, "Cost reduction vs time, per set", 64)
+            .margin_right(LEGEND_WIDTH)
             .build_cartesian_2d((lo..hi).log_scale(), (rmin - pad)..(rmax + pad))
             .map_err(err)?;
         chart
@@ -238,7 +249,7 @@ pub fn cost_vs_time(doc: &BenchDoc) -> Result<String, String> {
                 }
             }
         }
-        legend(&mut chart, SeriesLabelPosition::UpperRight)
+        legend_beside(&mut chart)
     })
 }
 
@@ -423,10 +434,6 @@ pub fn egraph_growth(doc: &BenchDoc) -> Result<String, String> {
                 .draw_series(pts.iter().map(|&p| Circle::new(p, 3, col.filled())))
                 .map_err(err)?;
         }
-        let (w, _) = chart.plotting_area().dim_in_pixel();
-        legend(
-            &mut chart,
-            SeriesLabelPosition::Coordinate(w as i32 + 16, 0),
-        )
+        legend_beside(&mut chart)
     })
 }
