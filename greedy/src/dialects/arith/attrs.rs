@@ -261,27 +261,38 @@ fn expand(v: &IntValue, n: usize) -> Vec<ApInt> {
     }
 }
 
+/// Whether `ty` is a vector or a ranked tensor (of any shape).
+fn is_vector_or_ranked_tensor(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. }
+    )
+}
+
 /// `Builder::getZeroAttr(ty)` for integer-like types: `0` of an integer or
-/// index type, a zero splat of a static vector or tensor of them; `None`
-/// otherwise (MLIR cannot build a dense attribute of a dynamic shape).
+/// index type, a zero splat of a vector or ranked tensor of them. LLVM 22
+/// (a release build) does not check that a tensor's shape is static: it
+/// builds `dense<0> : tensor<?xi32>`, and so does this.
 pub fn zero_attr(ctx: &mut Context, ty: Type) -> Option<Attr> {
-    if is_shaped(ctx, ty) {
+    if is_vector_or_ranked_tensor(ctx, ty) {
         let w = int_width(ctx, element_type(ctx, ty))?;
-        return has_static_shape(ctx, ty).then(|| dense_attr(ctx, ty, &[ApInt::zero(w)]));
+        return Some(dense_attr(ctx, ty, &[ApInt::zero(w)]));
     }
     let w = int_width(ctx, ty)?;
     Some(int_attr(ctx, ty, &ApInt::zero(w)))
 }
 
 /// `getBoolAttribute(ty, value)`: a `BoolAttr` (`i1`) for a scalar, an `i1`
-/// splat for a static vector or tensor, nothing for a dynamic shape.
+/// splat for a vector or ranked tensor (LLVM 22 does not check for a
+/// static shape either), nothing for an unranked tensor (which MLIR
+/// cannot build a dense attribute of).
 pub fn bool_attr(ctx: &mut Context, ty: Type, value: bool) -> Option<Attr> {
     let i1 = ctx.int_type(1);
     let v = ApInt::from_u64(1, value as u64);
     if !is_shaped(ctx, ty) {
         return Some(int_attr(ctx, i1, &v));
     }
-    has_static_shape(ctx, ty).then(|| dense_attr(ctx, ty, &[v]))
+    is_vector_or_ranked_tensor(ctx, ty).then(|| dense_attr(ctx, ty, &[v]))
 }
 
 /// The type of a typed attribute (`TypedAttr`): integers, floats,

@@ -38,3 +38,37 @@ pub fn materialize(ctx: &mut Context, value: Attr, ty: Type, loc: Attr) -> Optio
         loc,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::BigInt;
+
+    #[test]
+    fn materializes_only_signless_values_of_the_wanted_type() {
+        let mut ctx = Context::new();
+        let loc = ctx.empty_dict();
+        let i8t = ctx.int_type(8);
+        let i16t = ctx.int_type(16);
+        let u8t = ctx.ty(TypeKind::Integer {
+            width: 8,
+            signedness: Signedness::Unsigned,
+        });
+        let v = ctx.attr(AttrKind::Integer {
+            value: BigInt::from(-1),
+            ty: i8t,
+        });
+        let u = ctx.attr(AttrKind::Integer {
+            value: BigInt::from(255),
+            ty: u8t,
+        });
+        assert!(materialize(&mut ctx, v, i8t, loc).is_some());
+        assert!(materialize(&mut ctx, v, i16t, loc).is_none());
+        assert!(materialize(&mut ctx, u, u8t, loc).is_none());
+        let s = ctx.attr(AttrKind::String {
+            value: b"x".to_vec().into_boxed_slice(),
+            ty: Some(i8t),
+        });
+        assert!(materialize(&mut ctx, s, i8t, loc).is_none());
+    }
+}

@@ -5,7 +5,7 @@
 //! overflow (`MIN / -1`), with MLIR's per-element flags.
 
 use super::apint::ApInt;
-use super::attrs::{const_fold_binary, int_or_splat, is_one, is_zero, zero_attr};
+use super::attrs::{const_fold_binary, has_static_shape, int_or_splat, is_one, is_zero, zero_attr};
 use super::{def_named, operands2, to_attr, to_value, Binary};
 use crate::op_info::{FoldInput, FoldResult};
 use patsat_ir::{AttrKind, Context, Ir, OpId, Value};
@@ -40,10 +40,8 @@ fn sub_operands(input: &FoldInput<'_>, v: Value) -> Option<(Value, Value)> {
 /// `(a + b) - b`, `(a + b) - a`, constants.
 pub fn fold_subi(input: &mut FoldInput<'_>) -> Option<FoldResult> {
     let b = Binary::of(input)?;
-    if b.lhs == b.rhs {
-        if let Some(z) = zero_attr(input.ctx, b.ty) {
-            return to_attr(Some(z));
-        }
+    if b.lhs == b.rhs && has_static_shape(input.ctx, b.ty) {
+        return to_attr(zero_attr(input.ctx, b.ty));
     }
     if is_zero(input.ctx, b.r) {
         return to_value(b.lhs);

@@ -12,7 +12,8 @@
 //! * [`integer`]: `addi` … `remsi`, `max*`/`min*`;
 //! * [`bitwise`]: `andi`, `ori`, `xori`, shifts;
 //! * [`compare`]: `cmpi`, `select`;
-//! * [`casts`]: `extui`, `extsi`, `trunci`, `index_cast[ui]`, `bitcast`.
+//! * [`casts`]: `extui`, `extsi`, `trunci`, `index_cast[ui]`, `bitcast`;
+//! * [`extended`]: `addui_extended`, `mulsi_extended`, `mului_extended`.
 //!
 //! Float ops are described (pure, commutative) but have no folder yet, so
 //! they only fold through their traits.
@@ -23,6 +24,7 @@ pub mod bitwise;
 pub mod casts;
 pub mod compare;
 pub mod constant;
+pub mod extended;
 pub mod integer;
 
 use crate::op_info::{FoldHook, FoldInput, FoldResult, OpFoldResult, OpInfo, OpInfoRegistry};
@@ -121,6 +123,9 @@ fn folders() -> Vec<(&'static str, Folder)> {
         ("index_cast", casts::fold_index_cast),
         ("index_castui", casts::fold_index_castui),
         ("bitcast", casts::fold_bitcast),
+        ("addui_extended", extended::fold_addui_extended),
+        ("mulsi_extended", extended::fold_mulsi_extended),
+        ("mului_extended", extended::fold_mului_extended),
     ]
 }
 
