@@ -5,7 +5,7 @@
 //! `changed` / `converged` flags exactly as MLIR computes them.
 
 use crate::config::{GreedyRewriteConfig, RegionSimplification, Strictness};
-use crate::op_info::{constant_operands, dialect_of, FoldResult, OpFoldResult, OpInfoRegistry};
+use crate::op_info::{dialect_of, FoldResult, OpFoldResult, OpInfoRegistry};
 use crate::pattern::FrozenPatterns;
 use crate::regions::{erase_unreachable_blocks, has_multi_block_region, simplify_regions};
 use crate::rewriter::{Listener, Rewriter};
@@ -406,11 +406,10 @@ impl Driver<'_> {
     /// Folds `op` with its registered folder; true when it changed the IR.
     fn try_fold(&mut self, ir: &mut Ir, ctx: &mut Context, op: OpId, name: &str) -> bool {
         let registry = self.registry;
-        let Some(folder) = registry.folder(name) else {
+        if !registry.may_fold(name) {
             return false;
-        };
-        let consts = constant_operands(registry, ctx, ir, op);
-        match folder(ir, ctx, op, &consts) {
+        }
+        match registry.fold(ir, ctx, op) {
             None => false,
             Some(FoldResult::InPlace) => {
                 self.op_modified(ir, ctx, op);

@@ -50,6 +50,7 @@ pub mod op_info;
 pub mod pattern;
 mod regions;
 pub mod rewriter;
+pub mod trait_folds;
 mod worklist;
 
 pub use config::{GreedyRewriteConfig, RegionSimplification, Strictness};
@@ -57,7 +58,7 @@ pub use driver::{
     apply_patterns_greedily, apply_patterns_greedily_on_op, GreedyResult, TraceEvent,
 };
 pub use op_info::{
-    Effect, EffectKind, FoldResult, MemoryEffects, OpFoldResult, OpInfo, OpInfoRegistry,
+    Effect, EffectKind, FoldInput, FoldResult, MemoryEffects, OpFoldResult, OpInfo, OpInfoRegistry,
 };
 pub use pattern::{FrozenPatterns, PatternKind, RewritePattern};
 pub use rewriter::{Listener, NoListener, Rewriter};

@@ -1,7 +1,8 @@
 //! Op facts from ODS: fills the [`OpInfoRegistry`] from the op definitions
 //! of loaded `.td` files (`frontend::ods`), so the driver knows exactly the
 //! traits MLIR compiles into each op: `Terminator`, `Symbol`,
-//! `ConstantLike`, `Commutative`, `IsolatedFromAbove`, memory effects
+//! `ConstantLike`, `Commutative`, `Idempotent`, `Involution`,
+//! `IsolatedFromAbove`, memory effects
 //! (`Pure` / `NoMemoryEffect` included) and `RecursiveMemoryEffects`.
 //! Effects declared on single operands and results (`Arg<..., [MemRead]>`,
 //! `Res<..., [MemAlloc]>`) count too: they also make an op implement
@@ -60,6 +61,8 @@ pub fn op_info_from_ods(op: &Op) -> OpInfo {
         }),
         constant_like: op.is_constant_like(),
         commutative: op.is_commutative(),
+        idempotent: op.has_trait("IsIdempotent"),
+        involution: op.has_trait("IsInvolution"),
         isolated_from_above: op.has_trait("IsolatedFromAbove")
             || op.has_trait("IsIsolatedFromAbove"),
         effects,

@@ -50,8 +50,12 @@ pub struct OpInfo {
     pub symbol: bool,
     /// `ConstantLike`: its value is its `value` attribute.
     pub constant_like: bool,
-    /// `IsCommutative`.
+    /// `IsCommutative`: its trait folder moves constant operands last.
     pub commutative: bool,
+    /// `IsIdempotent`: `f(f(x)) = f(x)`, `f(x, x) = x` (trait folder).
+    pub idempotent: bool,
+    /// `IsInvolution`: `f(f(x)) = x` (trait folder).
+    pub involution: bool,
     /// `IsIsolatedFromAbove`.
     pub isolated_from_above: bool,
     /// `MemoryEffectOpInterface`.
@@ -104,10 +108,36 @@ pub enum FoldResult {
     Results(Vec<OpFoldResult>),
 }
 
-/// An op folder: gets the op and the constant value of each operand (when
-/// its defining op is a constant); returns `None` when it cannot fold. It
-/// may change the op in place (then returns `FoldResult::InPlace`).
-pub type FoldHook = Box<dyn Fn(&mut Ir, &mut Context, OpId, &[Option<Attr>]) -> Option<FoldResult>>;
+/// What an op folder works on: the op, the constant value of each operand
+/// (when its defining op is `ConstantLike`: the `adaptor` of MLIR's
+/// `fold`), and the registry, to read the constants behind other values.
+pub struct FoldInput<'a> {
+    /// The IR.
+    pub ir: &'a mut Ir,
+    /// The context.
+    pub ctx: &'a mut Context,
+    /// What is known of ops (constants behind values).
+    pub registry: &'a OpInfoRegistry,
+    /// The op being folded.
+    pub op: OpId,
+    /// The constant of each operand.
+    pub consts: &'a [Option<Attr>],
+}
+
+impl FoldInput<'_> {
+    /// The constant defining `v` (`m_Constant` on a value), if any.
+    pub fn constant_of(&self, v: Value) -> Option<Attr> {
+        self.ir
+            .defining_op(v)
+            .and_then(|d| self.registry.constant_value(self.ctx, self.ir, d))
+    }
+}
+
+/// An op's `fold` hook: returns `None` when it cannot fold. It may change
+/// the op in place (then returns `FoldResult::InPlace`). Trait folders
+/// (`IsCommutative`, `IsIdempotent`, `IsInvolution`) are not its job: the
+/// registry runs them after it, as MLIR's `foldSingleResultHook` does.
+pub type FoldHook = Box<dyn Fn(&mut FoldInput<'_>) -> Option<FoldResult>>;
 
 /// A dialect's `materializeConstant`: the op to build for a constant value
 /// of a type at a location, or `None`.
@@ -193,6 +223,39 @@ impl OpInfoRegistry {
     /// The folder of an op.
     pub fn folder(&self, name: &str) -> Option<&FoldHook> {
         self.folders.get(name)
+    }
+    /// Whether folding `name` can ever succeed: it has a fold hook or a
+    /// trait folder.
+    pub fn may_fold(&self, name: &str) -> bool {
+        self.folders.contains_key(name)
+            || self
+                .info(name)
+                .is_some_and(|i| i.commutative || i.idempotent || i.involution)
+    }
+
+    /// MLIR's `Operation::fold` for a registered op: the op's fold hook,
+    /// then, if it failed or folded in place, the trait folders in
+    /// declaration order (first success wins), as `foldSingleResultHook`
+    /// / `foldHook` do. Operand constants come from `ConstantLike`
+    /// defining ops.
+    pub fn fold(&self, ir: &mut Ir, ctx: &mut Context, op: OpId) -> Option<FoldResult> {
+        let name = ctx.op_name_str(ir.op_name(op)).to_string();
+        let consts = constant_operands(self, ctx, ir, op);
+        let mut input = FoldInput {
+            ir,
+            ctx,
+            registry: self,
+            op,
+            consts: &consts,
+        };
+        let own = self.folder(&name).and_then(|f| f(&mut input));
+        if let Some(FoldResult::Results(_)) = own {
+            return own;
+        }
+        let traits = self
+            .info(&name)
+            .and_then(|info| crate::trait_folds::fold_traits(info, &mut input));
+        traits.or(own)
     }
     /// The materializer of a dialect.
     pub fn materializer(&self, dialect: &str) -> Option<&MaterializeHook> {

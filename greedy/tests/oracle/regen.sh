@@ -19,9 +19,15 @@ for flags in ${CASES:-*}/*.flags; do
     run=$(basename "$flags" .flags)
     pat="$case/patterns.pdll"
     [ -f "$pat" ] || pat="$case/patterns.mlir"
+    # The oracle's stderr (its `converged`/`changed` line) goes first, then
+    # its stdout; captured apart because the two streams interleave once
+    # the printed IR outgrows the stdout buffer.
+    err=$(mktemp)
     # shellcheck disable=SC2046
     timeout "$TIMEOUT" "$ORACLE" "$pat" "$case/input.mlir" --generic --stats $(cat "$flags") \
-        > "$case/$run.expected" 2>&1 || echo "oracle failed on $flags" >&2
+        > "$case/$run.expected" 2> "$err" || echo "oracle failed on $flags" >&2
+    { cat "$err" "$case/$run.expected"; } > "$err.all" && mv "$err.all" "$case/$run.expected"
+    rm -f "$err"
     # The listener log, ops reduced to their names: `on "x.a"(%0) ...` -> `on x.a`.
     # shellcheck disable=SC2046
     timeout "$TIMEOUT" "$ORACLE" "$pat" "$case/input.mlir" --generic --trace $(cat "$flags") 2>&1 >/dev/null \

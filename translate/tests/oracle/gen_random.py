@@ -261,15 +261,23 @@ def main():
         d = os.path.join(here, f"{prefix}-{c:03d}")
         os.makedirs(d, exist_ok=True)
         pats = [make_pattern(r, i) for i in range(r.randrange(2, 8))]
-        with open(os.path.join(d, "patterns.pdll"), "w") as f:
-            f.write(f"// Random pattern set {c} (gen_random.py, seed {args.seed}).\n")
-            f.write("\n".join(pats) + "\n")
-        with open(os.path.join(d, "input.custom.mlir"), "w") as f:
-            f.write(make_payload(r))
+        text = make_payload(r)
         flags = ["", *r.sample(FLAG_CHOICES[1:], 2)]
-        for k, fl in enumerate(flags):
-            with open(os.path.join(d, f"run{k}.flags"), "w") as f:
-                f.write(fl + "\n")
+        write_case(d, f"Random pattern set {c} (gen_random.py, seed {args.seed}).", pats, text, flags)
+
+
+def write_case(d, header, pats, payload, flags):
+    """Writes one case folder: `patterns.pdll` (a `//` header line, then
+    one pattern a line), `input.custom.mlir` and one `runK.flags` per
+    flag set."""
+    with open(os.path.join(d, "patterns.pdll"), "w") as f:
+        f.write(f"// {header}\n")
+        f.write("\n".join(pats) + "\n")
+    with open(os.path.join(d, "input.custom.mlir"), "w") as f:
+        f.write(payload)
+    for k, fl in enumerate(flags):
+        with open(os.path.join(d, f"run{k}.flags"), "w") as f:
+            f.write(fl + "\n")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@
 # PDLL patterns (experiments without patterns use noop.pdll), converts the
 # payload to generic form with mlir-opt (patsat reads the generic form) and
 # writes one RUN.flags per driver configuration the experiment runs.
-# Random cases written by gen_random.py get their generic-form input too.
+# Random cases written by gen_random.py and gen_folds.py get their
+# generic-form input too.
 # Then run regen.sh to record the expected outputs.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -41,9 +42,16 @@ for n in 01-benefits 02-erase 03-replace-with-values 04-attrs-types 05-any-op 06
     # pdl-oracle's statistics line (iterations, apply-pattern actions).
     grep -E '^iterations=' "$X/$n/expected.mlir" > "pdl-$n/default.pdl-stats"
 done
-for custom in random-*/input.custom.mlir arith-*/input.custom.mlir; do
+for custom in random-*/input.custom.mlir arith-*/input.custom.mlir fold-*/input.custom.mlir; do
     [ -f "$custom" ] || continue
     "$MLIR_BIN/mlir-opt" --allow-unregistered-dialect --mlir-print-op-generic "$custom" \
         > "$(dirname "$custom")/input.mlir"
     rm "$custom"
+done
+# Hand-written fold edge cases keep their readable source beside the
+# generic form.
+for src in fold-edge-*/source.mlir; do
+    [ -f "$src" ] || continue
+    "$MLIR_BIN/mlir-opt" --allow-unregistered-dialect --mlir-print-op-generic "$src" \
+        > "$(dirname "$src")/input.mlir"
 done
