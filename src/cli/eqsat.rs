@@ -5,7 +5,7 @@
 //! and e-graph dumps.
 
 use clap::{Arg, ArgAction, ArgMatches};
-use patsat_egraph::{Limits, Placement, Purity, RunConfig, Scheduler};
+use patsat_egraph::{ApplyMode, Limits, Placement, Purity, RunConfig, Scheduler};
 use patsat_extract::{run_eqsat, EqsatOptions, EqsatOutcome, ExtractorKind, OpCostTable};
 use patsat_frontend::pattern::PatternSet;
 use patsat_ir::{Context, Module};
@@ -50,6 +50,17 @@ pub fn args() -> Vec<Arg> {
             "eqsat: rule scheduler (simple, backoff; default backoff)",
         )
         .value_parser(["simple", "backoff"]),
+        value(
+            "apply",
+            "WHEN",
+            "eqsat: apply matches after each rule and every --apply-chunk recorded nodes (eager, default) or once per iteration like egg (snapshot)",
+        )
+        .value_parser(["eager", "snapshot"]),
+        value(
+            "apply-chunk",
+            "N",
+            "eqsat: in eager mode, apply once N nodes and unions are recorded (default 100000)",
+        ),
         value(
             "pure",
             "OP",
@@ -133,6 +144,14 @@ pub fn settings(
         Some("simple") => Scheduler::Simple,
         _ => Scheduler::default(),
     };
+    let apply = match m.get_one::<String>("apply").map(String::as_str) {
+        Some("snapshot") => ApplyMode::Snapshot,
+        _ => match parse::<usize>(m, "apply-chunk")? {
+            Some(0) => return Err("--apply-chunk: expected a positive number".into()),
+            Some(chunk) => ApplyMode::Eager { chunk },
+            None => ApplyMode::default(),
+        },
+    };
     let extractor = match m.get_one::<String>("extractor") {
         Some(e) => e.parse::<ExtractorKind>()?,
         None => ExtractorKind::Dag,
@@ -160,7 +179,11 @@ pub fn settings(
     });
     Ok(EqsatSettings {
         opts: EqsatOptions {
-            run: RunConfig { limits, scheduler },
+            run: RunConfig {
+                limits,
+                scheduler,
+                apply,
+            },
             extractor,
             annotate: m.get_flag("annotate-provenance"),
             greedy,
