@@ -124,11 +124,6 @@ impl Recording {
         self.current_slot = None;
     }
 
-    /// Nodes and unions recorded.
-    pub fn size(&self) -> usize {
-        self.nodes.len() + self.unions.len()
-    }
-
     /// Number of segments.
     pub fn num_segments(&self) -> usize {
         self.segments.len()

@@ -137,11 +137,6 @@ impl<'a> PatternRule<'a> {
         self.rec.borrow().matches
     }
 
-    /// Nodes and unions recorded and not applied yet.
-    pub fn recorded(&self) -> usize {
-        self.rec.borrow().size()
-    }
-
     /// The errors of the rewrites since the last call.
     pub fn take_errors(&self) -> Vec<String> {
         std::mem::take(&mut self.rec.borrow_mut().errors)

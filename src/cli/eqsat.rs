@@ -53,14 +53,9 @@ pub fn args() -> Vec<Arg> {
         value(
             "apply",
             "WHEN",
-            "eqsat: apply matches after each rule and every --apply-chunk recorded nodes (eager, default) or once per iteration like egg (snapshot)",
+            "eqsat: apply each rule's matches after its search (eager, default) or all rules' once per iteration like egg (snapshot)",
         )
         .value_parser(["eager", "snapshot"]),
-        value(
-            "apply-chunk",
-            "N",
-            "eqsat: in eager mode, apply once N nodes and unions are recorded (default 100000)",
-        ),
         value(
             "pure",
             "OP",
@@ -146,11 +141,7 @@ pub fn settings(
     };
     let apply = match m.get_one::<String>("apply").map(String::as_str) {
         Some("snapshot") => ApplyMode::Snapshot,
-        _ => match parse::<usize>(m, "apply-chunk")? {
-            Some(0) => return Err("--apply-chunk: expected a positive number".into()),
-            Some(chunk) => ApplyMode::Eager { chunk },
-            None => ApplyMode::default(),
-        },
+        _ => ApplyMode::Eager,
     };
     let extractor = match m.get_one::<String>("extractor") {
         Some(e) => e.parse::<ExtractorKind>()?,
