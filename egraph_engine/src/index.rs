@@ -19,7 +19,11 @@ use crate::analysis::MlirEGraph;
 use crate::info::{NodeInfo, NodeInfos};
 use crate::lang::MlirNode;
 use egg::{Id, Language};
-use fxhash::FxHashMap;
+
+/// A map keyed by e-nodes (rustc-hash's FxHash: e-nodes are mostly small
+/// integers, which fxhash 0.2 leaves badly mixed in the low bits hashbrown
+/// uses).
+type NodeMap<V> = std::collections::HashMap<MlirNode, V, rustc_hash::FxBuildHasher>;
 
 /// No facts.
 const NO_FACTS: u32 = u32::MAX;
@@ -37,12 +41,12 @@ pub struct Entry {
 /// The table of live nodes and their facts.
 #[derive(Debug, Default)]
 pub struct NodeIndex {
-    entries: FxHashMap<MlirNode, Entry>,
+    entries: NodeMap<Entry>,
     facts: Vec<NodeInfo>,
     /// The stamp of the last settle.
     epoch: u32,
     /// Facts noted since the last settle, by the node as added.
-    fresh: indexmap::IndexMap<MlirNode, u32, fxhash::FxBuildHasher>,
+    fresh: indexmap::IndexMap<MlirNode, u32, rustc_hash::FxBuildHasher>,
 }
 
 impl NodeIndex {
@@ -100,52 +104,55 @@ impl NodeIndex {
 
     /// Rebuilds the table from the clean e-graph: nodes keep their stamp
     /// while they stay in the same class, nodes new there get `stamp`;
-    /// facts follow their nodes to their canonical forms. Each class's
-    /// stamps are written into its data.
+    /// facts follow their nodes to their canonical forms (merged when
+    /// nodes became equal). Each class's stamps are written into its data.
+    /// The maps are iterated in their own order, which is deterministic
+    /// (filled in class order, hashed without seeds or addresses).
     pub fn settle(egraph: &mut MlirEGraph, stamp: u32) {
         let mut ix = std::mem::take(&mut egraph.analysis.index);
         let old = std::mem::take(&mut ix.entries);
-        let mut old_facts = std::mem::take(&mut ix.facts);
-        // Facts by canonical node, merged.
-        let mut carried: FxHashMap<MlirNode, u32> = FxHashMap::default();
-        carried.reserve(old.len() + ix.fresh.len());
-        let mut facts: Vec<NodeInfo> = Vec::with_capacity(old.len() + ix.fresh.len());
-        let mut carry = |node: MlirNode, f: u32, old_facts: &mut Vec<NodeInfo>| {
-            if f == NO_FACTS {
-                return;
-            }
-            let node = node.map_children(|c| egraph.find(c));
-            let info = std::mem::take(&mut old_facts[f as usize]);
-            match carried.get(&node) {
-                Some(&k) => facts[k as usize].merge(&info),
+        // Facts whose node has another canonical form now: renamed old
+        // nodes (a child merged) and nodes noted since the last settle.
+        let mut moved: NodeMap<NodeInfo> = NodeMap::default();
+        let mut carry = |node: &MlirNode, f: u32, facts: &[NodeInfo]| {
+            let node = node.clone().map_children(|c| egraph.find(c));
+            match moved.get_mut(&node) {
+                Some(i) => i.merge(&facts[f as usize]),
                 None => {
-                    carried.insert(node, facts.len() as u32);
-                    facts.push(info);
+                    moved.insert(node, facts[f as usize].clone());
                 }
             }
         };
-        // Old entries first (in a deterministic order: their classes'),
-        // then fresh notes in the order they were made.
-        let mut old_sorted: Vec<(&MlirNode, &Entry)> = old.iter().collect();
-        old_sorted.sort_by(|a, b| (a.1.class, a.0).cmp(&(b.1.class, b.0)));
-        for (n, e) in old_sorted {
-            carry(n.clone(), e.facts, &mut old_facts);
+        for (n, e) in &old {
+            let renamed = n.children().iter().any(|&c| egraph.find(c) != c);
+            if renamed && e.facts != NO_FACTS {
+                carry(n, e.facts, &ix.facts);
+            }
         }
         for (n, f) in std::mem::take(&mut ix.fresh) {
-            carry(n, f, &mut old_facts);
+            carry(&n, f, &ix.facts);
         }
-        let mut entries = FxHashMap::default();
+        let mut entries = NodeMap::default();
         entries.reserve(egraph.total_number_of_nodes());
         for c in egraph.classes_mut() {
             let id = c.id;
             let mut own = std::mem::take(&mut c.data.stamps);
             own.clear();
             for n in &c.nodes {
-                let s = match old.get(n) {
+                let prev = old.get(n);
+                let s = match prev {
                     Some(e) if e.class == id => e.stamp,
                     _ => stamp,
                 };
-                let f = carried.get(n).copied().unwrap_or(NO_FACTS);
+                let mut f = prev.map_or(NO_FACTS, |e| e.facts);
+                if let Some(m) = moved.get(n) {
+                    if f == NO_FACTS {
+                        ix.facts.push(m.clone());
+                        f = ix.facts.len() as u32 - 1;
+                    } else {
+                        ix.facts[f as usize].merge(m);
+                    }
+                }
                 entries.insert(
                     n.clone(),
                     Entry {
@@ -158,8 +165,19 @@ impl NodeIndex {
             }
             c.data.stamps = own;
         }
+        // Facts of nodes gone to another form stay behind: drop them when
+        // they outnumber the live ones.
+        if ix.facts.len() > 2 * entries.len() + 1024 {
+            let mut facts = Vec::with_capacity(entries.len());
+            for e in entries.values_mut() {
+                if e.facts != NO_FACTS {
+                    facts.push(std::mem::take(&mut ix.facts[e.facts as usize]));
+                    e.facts = facts.len() as u32 - 1;
+                }
+            }
+            ix.facts = facts;
+        }
         ix.entries = entries;
-        ix.facts = facts;
         ix.epoch = stamp;
         egraph.analysis.index = ix;
     }

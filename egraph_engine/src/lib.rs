@@ -4,6 +4,7 @@
 //! * [`lang`]: the e-node ([`MlirNode`]: one pure op, a result projection
 //!   of a multi-result op, or an opaque leaf);
 //! * [`analysis`]: class types and constants;
+//! * [`classes`]: the classes of a clean e-graph by id;
 //! * [`purity`]: which ops may become e-nodes (never guessed);
 //! * [`regions`]: closed regions as interned payloads;
 //! * [`import`]: Ir → e-graph, block by block, with the roots that stay
@@ -26,6 +27,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod classes;
 pub mod import;
 pub mod index;
 pub mod info;
@@ -39,6 +41,7 @@ pub mod runner;
 pub mod view;
 
 pub use analysis::{ClassData, MlirAnalysis, MlirEGraph};
+pub use classes::Classes;
 pub use import::{import, BlockPlan, EqsatGraph, ImportError, Root};
 pub use index::NodeIndex;
 pub use info::{NodeInfo, NodeInfos};

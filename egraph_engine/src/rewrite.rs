@@ -17,6 +17,7 @@
 //! an e-graph).
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
+use crate::classes::Classes;
 use crate::info::NodeInfo;
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
@@ -124,12 +125,14 @@ impl<'a> PatternRule<'a> {
     /// Searches one root class into the recording (semi-naive: matches
     /// applied by an earlier search of the class are skipped); stops once
     /// `limit` matches were found since the last [`PatternRule::clear`].
-    pub fn search_root_class(&self, egraph: &MlirEGraph, eclass: Id, limit: usize) {
+    pub fn search_root_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize) {
+        let egraph = classes.egraph;
+        let eclass = egraph.find(eclass);
         let last = self.searched.borrow().get(&eclass).copied();
         self.uncommitted
             .borrow_mut()
             .push((eclass, egraph.analysis.index.epoch()));
-        self.search_class(egraph, eclass, limit, last.filter(|_| self.prunable));
+        self.search_class(classes, eclass, limit, last.filter(|_| self.prunable));
     }
 
     /// Matches found since the last [`PatternRule::clear`].
@@ -173,17 +176,18 @@ impl<'a> PatternRule<'a> {
 
     /// Searches one class, recording into the rule's recording; stops once
     /// `limit` matches were found in total.
-    fn search_class(&self, egraph: &MlirEGraph, eclass: Id, limit: usize, last: Option<u32>) {
+    fn search_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize, last: Option<u32>) {
+        let egraph = classes.egraph;
         let env = &*self.env;
         let mut ctx = env.ctx.borrow_mut();
         let mut rec = self.rec.borrow_mut();
         let mut m = env.machine.borrow_mut();
         let types = &*egraph.analysis.types;
-        let class = &egraph[eclass];
+        let class = classes.get(eclass);
         let nodes = &class.nodes;
         let roots = (0..nodes.len())
             .filter(|&i| matches!(&nodes[i], MlirNode::Op(o) if o.name == self.root));
-        let mut view = EView::new(egraph, &mut ctx, types, &env.purity, &mut rec);
+        let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec);
         let p = &self.pattern;
         let unknown = view.ctx.unknown_loc();
         let facts = NodeInfo {
@@ -253,17 +257,18 @@ pub fn display_name(p: &CompiledPattern) -> String {
     }
 }
 
-impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
-    fn search_eclass_with_limit(
+impl PatternRule<'_> {
+    /// The matches of one class as egg sees them (one substitution per
+    /// recorded match). Used by egg's runners, which may drop matches (its
+    /// backoff scheduler does): no semi-naive skipping.
+    fn egg_matches(
         &self,
-        egraph: &MlirEGraph,
+        classes: &Classes<'_>,
         eclass: Id,
         limit: usize,
     ) -> Option<SearchMatches<'_, MlirNode>> {
         let first = self.rec.borrow().num_segments();
-        // Used by egg's runners, which may drop matches (its backoff
-        // scheduler does): no semi-naive skipping.
-        self.search_class(egraph, eclass, limit, None);
+        self.search_class(classes, eclass, limit, None);
         let last = self.rec.borrow().num_segments();
         let substs: Vec<Subst> = (first..last)
             .map(|k| {
@@ -278,6 +283,19 @@ impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
             ast: None,
         })
     }
+}
+
+impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
+    /// (Lays out the e-graph's classes first: prefer
+    /// [`Searcher::search_with_limit`] for whole passes.)
+    fn search_eclass_with_limit(
+        &self,
+        egraph: &MlirEGraph,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, MlirNode>> {
+        self.egg_matches(&Classes::new(egraph), eclass, limit)
+    }
 
     /// Searches the classes holding an op of the root's name (in the
     /// e-graph's deterministic order), after clearing the recording.
@@ -287,15 +305,13 @@ impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
         limit: usize,
     ) -> Vec<SearchMatches<'_, MlirNode>> {
         self.clear();
-        let Some(classes) = egraph.classes_for_op(&Discriminant::Op(self.root)) else {
-            return Vec::new();
-        };
+        let classes = Classes::new(egraph);
         let mut out = Vec::new();
-        for c in classes {
+        for c in self.root_classes(egraph) {
             if self.rec.borrow().matches >= limit {
                 break;
             }
-            if let Some(m) = self.search_eclass_with_limit(egraph, c, limit) {
+            if let Some(m) = self.egg_matches(&classes, c, limit) {
                 out.push(m);
             }
         }

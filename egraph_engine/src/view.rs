@@ -15,6 +15,7 @@
 //! rule's applier.
 
 use crate::analysis::MlirEGraph;
+use crate::classes::Classes;
 use crate::lang::{MlirNode, OpNode, TypeLists};
 use crate::purity::Purity;
 use crate::record::{pending_index, Recording};
@@ -47,6 +48,8 @@ struct Handle<'a> {
 pub struct EView<'a> {
     /// The e-graph (clean: rebuilt).
     pub egraph: &'a MlirEGraph,
+    /// Its classes by id.
+    pub classes: &'a Classes<'a>,
     /// The context.
     pub ctx: &'a mut Context,
     /// Result-type lists.
@@ -71,7 +74,7 @@ pub struct EView<'a> {
 impl<'a> EView<'a> {
     /// A view over `egraph` recording into `rec`.
     pub fn new(
-        egraph: &'a MlirEGraph,
+        classes: &'a Classes<'a>,
         ctx: &'a mut Context,
         types: &'a RefCell<TypeLists>,
         purity: &'a Purity<'a>,
@@ -79,7 +82,8 @@ impl<'a> EView<'a> {
     ) -> Self {
         let none_ty = ctx.ty(patsat_ir::TypeKind::None);
         EView {
-            egraph,
+            egraph: classes.egraph,
+            classes,
             ctx,
             types,
             purity,
@@ -142,11 +146,7 @@ impl<'a> EView<'a> {
             }
             None => {
                 let lists = self.types.borrow();
-                lists
-                    .get(self.egraph[c].data.types)
-                    .iter()
-                    .copied()
-                    .collect()
+                lists.get(self.classes.types(c)).iter().copied().collect()
             }
         }
     }
@@ -171,7 +171,7 @@ impl<'a> EView<'a> {
             }
             return;
         }
-        let class = &self.egraph[c];
+        let class = self.classes.get(c);
         for (i, n) in class.nodes.iter().enumerate() {
             match n {
                 MlirNode::Op(_) => {
@@ -189,8 +189,8 @@ impl<'a> EView<'a> {
     }
 
     fn tuple_nodes(&self, t: Id, upto: Option<u32>, out: &mut Vec<Handle<'a>>) {
-        let t = self.egraph.find(t);
-        let class = &self.egraph[t];
+        let class = self.classes.get(t);
+        let t = class.id;
         for (i, n) in class.nodes.iter().enumerate() {
             if matches!(n, MlirNode::Op(_)) && fresh(&class.data.stamps, i, upto) {
                 out.push(Handle {
@@ -371,7 +371,13 @@ impl MatchView for EView<'_> {
         }
     }
     fn value_type(&self, v: Value) -> Type {
-        let tys = self.class_types(class(v));
+        let c = class(v);
+        if pending_index(c).is_none() {
+            let lists = self.types.borrow();
+            let tys = lists.get(self.classes.types(c));
+            return tys.first().copied().unwrap_or(self.none_ty);
+        }
+        let tys = self.class_types(c);
         tys.first().copied().unwrap_or(self.none_ty)
     }
     fn attr(&self, op: OpId, name: &str) -> Option<Attr> {
