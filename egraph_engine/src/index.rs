@@ -83,22 +83,49 @@ impl NodeIndex {
         }
     }
 
+    /// Enters a node a rewrite just added to the e-graph (new there, in
+    /// class `class`), with its facts; the next settle gives it its
+    /// canonical form and class if they change.
+    pub fn add_new(&mut self, node: MlirNode, class: Id, info: NodeInfo) {
+        if let Some(e) = self.entries.get(&node) {
+            let f = e.facts;
+            if f != NO_FACTS {
+                self.facts[f as usize].merge(&info);
+                return;
+            }
+        }
+        self.facts.push(info);
+        let e = Entry {
+            class,
+            stamp: self.epoch + 1,
+            facts: self.facts.len() as u32 - 1,
+        };
+        self.entries.insert(node, e);
+    }
+
     /// Notes that a rewrite produced a node that already existed: only its
     /// benefit and first rule count (its locations stay those of the
     /// rewrite that created it), and nothing is noted when the node's
     /// facts already have them.
     pub fn note_again(&mut self, node: MlirNode, info: &NodeInfo) {
         let known = |f: &NodeInfo| f.benefit >= info.benefit && (f.rule.is_some() || f.imported);
-        let covered = match self.fresh.get(&node) {
-            Some(&f) => known(&self.facts[f as usize]),
-            None => self.info(&node).is_some_and(known),
+        let again = NodeInfo {
+            locs: Default::default(),
+            ..info.clone()
         };
-        if !covered {
-            let info = NodeInfo {
-                locs: Default::default(),
-                ..info.clone()
-            };
-            self.note(node, info);
+        if let Some(&f) = self.fresh.get(&node) {
+            if !known(&self.facts[f as usize]) {
+                self.facts[f as usize].merge(&again);
+            }
+            return;
+        }
+        match self.entries.get(&node).map(|e| e.facts) {
+            Some(f) if f != NO_FACTS => {
+                if !known(&self.facts[f as usize]) {
+                    self.facts[f as usize].merge(&again);
+                }
+            }
+            _ => self.note(node, again),
         }
     }
 
@@ -110,11 +137,14 @@ impl NodeIndex {
     /// (filled in class order, hashed without seeds or addresses).
     pub fn settle(egraph: &mut MlirEGraph, stamp: u32) {
         let mut ix = std::mem::take(&mut egraph.analysis.index);
-        let old = std::mem::take(&mut ix.entries);
-        // Facts whose node has another canonical form now: renamed old
-        // nodes (a child merged) and nodes noted since the last settle.
+        // Facts whose node has another canonical form now: renamed nodes
+        // (a child merged), whose entries go, and nodes noted since the
+        // last settle.
         let mut moved: NodeMap<NodeInfo> = NodeMap::default();
         let mut carry = |node: &MlirNode, f: u32, facts: &[NodeInfo]| {
+            if f == NO_FACTS {
+                return;
+            }
             let node = node.clone().map_children(|c| egraph.find(c));
             match moved.get_mut(&node) {
                 Some(i) => i.merge(&facts[f as usize]),
@@ -123,53 +153,62 @@ impl NodeIndex {
                 }
             }
         };
-        for (n, e) in &old {
-            let renamed = n.children().iter().any(|&c| egraph.find(c) != c);
-            if renamed && e.facts != NO_FACTS {
-                carry(n, e.facts, &ix.facts);
+        let renamed: Vec<MlirNode> = (ix.entries.keys())
+            .filter(|n| n.children().iter().any(|&c| egraph.find(c) != c))
+            .cloned()
+            .collect();
+        for n in renamed {
+            if let Some(e) = ix.entries.remove(&n) {
+                carry(&n, e.facts, &ix.facts);
             }
         }
         for (n, f) in std::mem::take(&mut ix.fresh) {
             carry(&n, f, &ix.facts);
         }
-        let mut entries = NodeMap::default();
-        entries.reserve(egraph.total_number_of_nodes());
+        // Every node of every class: kept (with its stamp while its class
+        // is the same), or new.
         for c in egraph.classes_mut() {
             let id = c.id;
             let mut own = std::mem::take(&mut c.data.stamps);
             own.clear();
             for n in &c.nodes {
-                let prev = old.get(n);
-                let s = match prev {
-                    Some(e) if e.class == id => e.stamp,
-                    _ => stamp,
-                };
-                let mut f = prev.map_or(NO_FACTS, |e| e.facts);
-                if let Some(m) = moved.get(n) {
-                    if f == NO_FACTS {
-                        ix.facts.push(m.clone());
-                        f = ix.facts.len() as u32 - 1;
-                    } else {
-                        ix.facts[f as usize].merge(m);
+                let s = match ix.entries.get_mut(n) {
+                    Some(e) => {
+                        if e.class != id {
+                            e.class = id;
+                            e.stamp = stamp;
+                        }
+                        e.stamp
                     }
-                }
-                entries.insert(
-                    n.clone(),
-                    Entry {
-                        class: id,
-                        stamp: s,
-                        facts: f,
-                    },
-                );
+                    None => {
+                        let e = Entry {
+                            class: id,
+                            stamp,
+                            facts: NO_FACTS,
+                        };
+                        ix.entries.insert(n.clone(), e);
+                        stamp
+                    }
+                };
                 own.push(s);
             }
             c.data.stamps = own;
         }
+        for (n, m) in moved {
+            if let Some(e) = ix.entries.get_mut(&n) {
+                if e.facts == NO_FACTS {
+                    ix.facts.push(m);
+                    e.facts = ix.facts.len() as u32 - 1;
+                } else {
+                    ix.facts[e.facts as usize].merge(&m);
+                }
+            }
+        }
         // Facts of nodes gone to another form stay behind: drop them when
         // they outnumber the live ones.
-        if ix.facts.len() > 2 * entries.len() + 1024 {
-            let mut facts = Vec::with_capacity(entries.len());
-            for e in entries.values_mut() {
+        if ix.facts.len() > 2 * ix.entries.len() + 1024 {
+            let mut facts = Vec::with_capacity(ix.entries.len());
+            for e in ix.entries.values_mut() {
                 if e.facts != NO_FACTS {
                     facts.push(std::mem::take(&mut ix.facts[e.facts as usize]));
                     e.facts = facts.len() as u32 - 1;
@@ -177,7 +216,6 @@ impl NodeIndex {
             }
             ix.facts = facts;
         }
-        ix.entries = entries;
         ix.epoch = stamp;
         egraph.analysis.index = ix;
     }
