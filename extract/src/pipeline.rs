@@ -8,8 +8,8 @@ use crate::graph::Choice;
 use crate::mlir::MlirProblem;
 use crate::rebuild::{rebuild, RebuildStats};
 use patsat_egraph::{
-    display_name, import, placement, run, EqsatGraph, PatternRule, Placement, Purity, RuleEnv,
-    RunConfig, RunReport,
+    display_name, import, placement, run, EqsatGraph, Iteration, PatternRule, Placement, Purity,
+    RuleEnv, RunConfig, RunReport,
 };
 use patsat_frontend::pattern::PatternSet;
 use patsat_greedy::{GreedyResult, GreedyRewriteConfig, OpInfoRegistry};
@@ -104,6 +104,35 @@ pub fn run_eqsat(
     cost: &dyn CostModel,
     opts: &EqsatOptions,
 ) -> Result<EqsatOutcome, Vec<String>> {
+    run_eqsat_observed(
+        ctx,
+        module,
+        set,
+        hooks,
+        ops,
+        registry,
+        purity,
+        cost,
+        opts,
+        &mut |_| {},
+    )
+}
+
+/// [`run_eqsat`], with `on_iteration` called as each saturation iteration
+/// ends (for progress display).
+#[allow(clippy::too_many_arguments)]
+pub fn run_eqsat_observed(
+    ctx: &mut Context,
+    module: &mut Module,
+    set: &PatternSet,
+    hooks: Hooks,
+    ops: OpDefs,
+    registry: &OpInfoRegistry,
+    purity: Purity<'_>,
+    cost: &dyn CostModel,
+    opts: &EqsatOptions,
+    on_iteration: &mut dyn FnMut(&Iteration),
+) -> Result<EqsatOutcome, Vec<String>> {
     let compiled = compile(ctx, set, &hooks, &ops)
         .map_err(|d| d.iter().map(|d| d.to_string()).collect::<Vec<_>>())?;
     let mut placements = Vec::new();
@@ -138,7 +167,7 @@ pub fn run_eqsat(
         .filter_map(|p| PatternRule::new(p, &env))
         .collect();
     let rule_names = rules.iter().map(|r| r.name.clone()).collect();
-    let report = run(&mut graph.egraph, &rules, &opts.run, &mut |_| {});
+    let report = run(&mut graph.egraph, &rules, &opts.run, on_iteration);
     drop(rules);
     let Ok(env) = Rc::try_unwrap(env) else {
         unreachable!("the rules were dropped");

@@ -6,11 +6,47 @@
 
 use clap::{Arg, ArgAction, ArgMatches};
 use patsat_egraph::{ApplyMode, Limits, Placement, Purity, RunConfig, Scheduler};
-use patsat_extract::{run_eqsat, EqsatOptions, EqsatOutcome, ExtractorKind, OpCostTable};
+use patsat_extract::{run_eqsat_observed, EqsatOptions, EqsatOutcome, ExtractorKind, OpCostTable};
 use patsat_frontend::pattern::PatternSet;
 use patsat_ir::{Context, Module};
 use patsat_translate::{Hooks, OpDefs};
 use std::time::Duration;
+
+/// A progress line on stderr while saturation runs, when stderr is a
+/// terminal (nothing otherwise): iteration, e-nodes, e-classes, time.
+struct Progress {
+    bar: Option<indicatif::ProgressBar>,
+    iterations: usize,
+}
+
+impl Progress {
+    fn new() -> Self {
+        use std::io::IsTerminal;
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = indicatif::ProgressBar::new_spinner();
+            bar.set_message("eqsat: saturating");
+            bar.enable_steady_tick(Duration::from_millis(100));
+            bar
+        });
+        Progress { bar, iterations: 0 }
+    }
+
+    fn iteration(&mut self, it: &patsat_egraph::Iteration) {
+        self.iterations += 1;
+        if let Some(bar) = &self.bar {
+            bar.set_message(format!(
+                "eqsat: iteration {}: {} e-nodes, {} e-classes",
+                self.iterations, it.nodes, it.classes
+            ));
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
 
 /// The eqsat flags of `patsat apply`.
 pub fn args() -> Vec<Arg> {
@@ -213,9 +249,21 @@ pub fn apply(
     let ops = OpDefs::builtin(ctx);
     let mut hooks = Hooks::test_set();
     patsat_egraph::natives::register(&mut hooks);
-    let out = run_eqsat(
-        ctx, module, set, hooks, ops, &registry, purity, &s.cost, &s.opts,
-    )?;
+    let mut progress = Progress::new();
+    let out = run_eqsat_observed(
+        ctx,
+        module,
+        set,
+        hooks,
+        ops,
+        &registry,
+        purity,
+        &s.cost,
+        &s.opts,
+        &mut |it| progress.iteration(it),
+    );
+    progress.finish();
+    let out = out?;
     if let Some((format, file)) = &s.dump {
         let text = match format.as_str() {
             "dot" => out.problem.graph.to_dot(),
