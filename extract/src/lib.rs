@@ -27,5 +27,5 @@ pub use cost::{matmul_flops, CostHook, CostModel, OpCostTable};
 pub use extractors::{extract, Extraction, ExtractorKind};
 pub use graph::{Choice, ExtractGraph, GraphBuilder};
 pub use mlir::MlirProblem;
-pub use pipeline::{module_cost, run_eqsat, run_eqsat_observed, EqsatOptions, EqsatOutcome};
+pub use pipeline::{module_cost, run_eqsat, EqsatOptions, EqsatOutcome};
 pub use rebuild::{rebuild, RebuildStats};

@@ -90,38 +90,12 @@ pub fn module_cost(
     p.graph.dag_cost(&choice)
 }
 
-/// Runs eqsat mode on `module`. Errors are messages (a pattern that does
-/// not compile, a module that cannot be imported, failed rewrites).
+/// Runs eqsat mode on `module`; `on_iteration` sees each saturation
+/// iteration as it ends (for progress display). Errors are messages (a
+/// pattern that does not compile, a module that cannot be imported, failed
+/// rewrites).
 #[allow(clippy::too_many_arguments)]
 pub fn run_eqsat(
-    ctx: &mut Context,
-    module: &mut Module,
-    set: &PatternSet,
-    hooks: Hooks,
-    ops: OpDefs,
-    registry: &OpInfoRegistry,
-    purity: Purity<'_>,
-    cost: &dyn CostModel,
-    opts: &EqsatOptions,
-) -> Result<EqsatOutcome, Vec<String>> {
-    run_eqsat_observed(
-        ctx,
-        module,
-        set,
-        hooks,
-        ops,
-        registry,
-        purity,
-        cost,
-        opts,
-        &mut |_| {},
-    )
-}
-
-/// [`run_eqsat`], with `on_iteration` called as each saturation iteration
-/// ends (for progress display).
-#[allow(clippy::too_many_arguments)]
-pub fn run_eqsat_observed(
     ctx: &mut Context,
     module: &mut Module,
     set: &PatternSet,

@@ -6,7 +6,7 @@
 
 use clap::{Arg, ArgAction, ArgMatches};
 use patsat_egraph::{ApplyMode, Limits, Placement, Purity, RunConfig, Scheduler};
-use patsat_extract::{run_eqsat_observed, EqsatOptions, EqsatOutcome, ExtractorKind, OpCostTable};
+use patsat_extract::{run_eqsat, EqsatOptions, EqsatOutcome, ExtractorKind, OpCostTable};
 use patsat_frontend::pattern::PatternSet;
 use patsat_ir::{Context, Module};
 use patsat_translate::{Hooks, OpDefs};
@@ -250,7 +250,7 @@ pub fn apply(
     let mut hooks = Hooks::test_set();
     patsat_egraph::natives::register(&mut hooks);
     let mut progress = Progress::new();
-    let out = run_eqsat_observed(
+    let out = run_eqsat(
         ctx,
         module,
         set,
