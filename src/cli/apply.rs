@@ -8,6 +8,7 @@
 
 use super::{open_output, read_input};
 use clap::{Arg, ArgAction, Command};
+use patsat_frontend::ods::OdsModel;
 use patsat_frontend::pdll::DefaultBenefit;
 use patsat_greedy::{GreedyResult, GreedyRewriteConfig};
 use patsat_ir::{
@@ -175,25 +176,28 @@ struct PatternRun {
     print: PrintOptions,
 }
 
-/// Loads the pattern files in `ctx`; prints warnings.
+/// Loads the pattern files in `ctx`; prints warnings. Also returns the
+/// ODS models of the `.td` files the pattern files include.
 fn load_set(
     ctx: &mut Context,
     run: &PatternRun,
-) -> Result<patsat_frontend::pattern::PatternSet, Vec<Diagnostic>> {
+) -> Result<(patsat_frontend::pattern::PatternSet, Vec<OdsModel>), Vec<Diagnostic>> {
     let mut set = patsat_frontend::pattern::PatternSet::default();
+    let mut ods = Vec::new();
     for f in &run.files {
         let loaded = load_patterns(ctx, f, &run.load)?;
         for w in &loaded.warnings {
             eprintln!("{}", w);
         }
         set.patterns.extend(loaded.set.patterns);
+        ods.extend(loaded.ods);
     }
-    Ok(set)
+    Ok((set, ods))
 }
 
 /// Loads and compiles the pattern files in `ctx`; prints warnings.
 fn load_all(ctx: &mut Context, run: &PatternRun) -> Result<GreedySet, Vec<Diagnostic>> {
-    let set = load_set(ctx, run)?;
+    let (set, _) = load_set(ctx, run)?;
     let ops = OpDefs::builtin(ctx);
     GreedySet::new(ctx, &set, Hooks::test_set(), ops)
 }
@@ -206,8 +210,8 @@ fn apply_eqsat(
     module: &mut patsat_ir::Module,
     name: &str,
 ) -> Result<(), RoundTripError> {
-    let set = load_set(ctx, run).map_err(RoundTripError::Diagnostics)?;
-    super::eqsat::apply(eq, ctx, module, &set, run.stats.as_deref()).map_err(|errors| {
+    let (set, ods) = load_set(ctx, run).map_err(RoundTripError::Diagnostics)?;
+    super::eqsat::apply(eq, ctx, module, &set, &ods, run.stats.as_deref()).map_err(|errors| {
         RoundTripError::Diagnostics(
             errors
                 .into_iter()

@@ -227,15 +227,18 @@ pub fn settings(
 }
 
 /// Runs eqsat mode on one module; prints statistics (`stats`: `text` or
-/// `json`) and dumps on stderr (or the dump file).
+/// `json`) and dumps on stderr (or the dump file). The op facts (purity
+/// first of all) are the upstream tables' and those of the ODS models
+/// `ods` (the `.td` files the pattern files include).
 pub fn apply(
     s: &EqsatSettings,
     ctx: &mut Context,
     module: &mut Module,
     set: &PatternSet,
+    ods: &[patsat_frontend::ods::OdsModel],
     stats: Option<&str>,
 ) -> Result<(), Vec<String>> {
-    let registry = patsat_greedy::dialects::upstream_registry();
+    let registry = patsat_greedy::ods_facts::registry_with_ods(ods);
     let mut purity = Purity::new(&registry);
     for p in &s.pure {
         purity.declare(p).map_err(|e| vec![e])?;

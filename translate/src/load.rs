@@ -2,7 +2,8 @@
 //! frontend (`.td` includes through TableGen/ODS), `.mlir` holding
 //! `pdl.pattern` ops (custom or generic form) through the PDL importer.
 
-use patsat_frontend::ods::pdll_import::TableGenOds;
+use patsat_frontend::ods::pdll_import::CollectingOds;
+use patsat_frontend::ods::OdsModel;
 use patsat_frontend::pattern::PatternSet;
 use patsat_frontend::pdll::{self, DefaultBenefit};
 use patsat_frontend::source::SourceMap;
@@ -26,6 +27,9 @@ pub struct Loaded {
     /// Warnings (e.g. mlir-pdll's "result types are marked to be
     /// inferred" warning).
     pub warnings: Vec<Diagnostic>,
+    /// The ODS models of the `.td` files a PDLL file includes (their op
+    /// facts, e.g. which ops are pure).
+    pub ods: Vec<OdsModel>,
 }
 
 /// Loads the patterns of `path` (a `.pdll` or PDL `.mlir` file).
@@ -65,6 +69,7 @@ pub fn load_pdl(ctx: &mut Context, name: &str, text: &[u8]) -> Result<Loaded, Ve
     Ok(Loaded {
         set: sets.pop().unwrap_or_default(),
         warnings: Vec::new(),
+        ods: Vec::new(),
     })
 }
 
@@ -79,7 +84,7 @@ pub fn load_pdll(
 ) -> Result<Loaded, Vec<Diagnostic>> {
     let mut sources = SourceMap::new();
     let file = sources.add(name, path.map(Path::to_path_buf), text);
-    let mut ods = TableGenOds;
+    let mut ods = CollectingOds::default();
     let out = pdll::compile(
         ctx,
         &mut sources,
@@ -95,6 +100,7 @@ pub fn load_pdll(
         Some(set) => Ok(Loaded {
             set,
             warnings: out.diagnostics,
+            ods: ods.models,
         }),
         None => Err(out.diagnostics),
     }
