@@ -4,9 +4,10 @@
 //! * `ac_chain/patsat` vs `ac_chain/egg`: commutativity and associativity
 //!   of an addition chain of 8 leaves (`tests/eqsat_cases/ac_limits`' rules,
 //!   written in PDLL for patsat, as egg patterns over `SymbolLang` for
-//!   egg), 5 iterations with the simple scheduler on both sides; the
-//!   e-graphs reached are the same size (checked before timing). Only the
-//!   saturation is timed (import and compilation are set-up).
+//!   egg), 5 iterations with the simple scheduler and egg's application
+//!   mode (`ApplyMode::Snapshot`) on both sides; the e-graphs reached are
+//!   the same size (checked before timing). Only the saturation is timed
+//!   (import and compilation are set-up).
 //! * `matrix_chain_10/patsat`: DialEgg's 10-matrix chain to saturation
 //!   with the associativity patterns and the `MatmulLike` native.
 //!
@@ -16,7 +17,9 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use egg::{rewrite, Runner, SimpleScheduler, SymbolLang};
-use patsat_egraph::{import, run, Limits, PatternRule, Purity, RuleEnv, RunConfig, Scheduler};
+use patsat_egraph::{
+    import, run, ApplyMode, Limits, PatternRule, Purity, RuleEnv, RunConfig, Scheduler,
+};
 use patsat_frontend::pdll::DefaultBenefit;
 use patsat_ir::{parse_source, Context, SourceFile};
 use patsat_translate::{compile, load_pdll, Hooks, LoadOptions, OpDefs};
@@ -71,6 +74,7 @@ fn patsat_run(
     pure: &[&str],
     hooks: Hooks,
     limits: &Limits,
+    apply: ApplyMode,
     timed: &mut dyn FnMut(&mut dyn FnMut() -> usize) -> usize,
 ) -> usize {
     let mut ctx = Context::new();
@@ -104,6 +108,7 @@ fn patsat_run(
     let config = RunConfig {
         limits: limits.clone(),
         scheduler: Scheduler::Simple,
+        apply,
     };
     timed(&mut || {
         run(&mut g.egraph, &rules, &config, &mut |_| {});
@@ -145,6 +150,7 @@ fn bench(c: &mut Criterion) {
         &["x.add"],
         Hooks::new(),
         &ac_limits(),
+        ApplyMode::Snapshot,
         &mut |f| f(),
     );
     let theirs = egg_run();
@@ -162,6 +168,7 @@ fn bench(c: &mut Criterion) {
                     &["x.add"],
                     Hooks::new(),
                     &ac_limits(),
+                    ApplyMode::Snapshot,
                     &mut |f| {
                         let t = std::time::Instant::now();
                         let r = f();
@@ -218,6 +225,7 @@ fn bench(c: &mut Criterion) {
                     &["linalg.matmul", "tensor.empty"],
                     hooks,
                     &limits,
+                    ApplyMode::default(),
                     &mut |f| {
                         let t = std::time::Instant::now();
                         let r = f();

@@ -2,10 +2,14 @@
 # DialEgg's matrix-chain benchmark, whole process: `patsat apply --mode
 # eqsat` with examples/eqsat/matmul_assoc.pdll on the 10..160-matrix chains
 # of the shared corpus (generic forms), to saturation. Prints, per size,
-# the median wall time of RUNS runs, the peak RSS, the stop reason and the
-# extracted cost (multiplications). DialEgg's own numbers (from issue 8,
-# measured on this machine): 0.10 s, 0.26 s, 1.45 s, 20.9 s for 10, 20, 40,
-# 80; optimal costs 1,102,400 / 1,051,092 / 1,860,216 / 2,909,500.
+# the median wall time of RUNS whole-process runs and the median CPU time
+# (user + system: what the process used, whatever else the machine runs),
+# the saturation time alone (median, from --stats), the peak RSS, the stop
+# reason and the extracted cost (multiplications). DialEgg's own numbers
+# (from issue 8, measured on this machine, end to end): 0.10 s, 0.26 s,
+# 1.45 s, 20.9 s for 10, 20, 40, 80; optimal costs 1,102,400 / 1,051,092 /
+# 1,860,216 / 2,909,500. egg's own runner on the same rules (no MLIR):
+# `cargo run --release -p patsat-egraph --example egg_matrix_chain -- N`.
 #
 #   benches/matrix_chain.sh [RUNS] [SIZES...]     (default: 3 runs; 10 20 40 80)
 set -euo pipefail
@@ -20,22 +24,26 @@ for n in $SIZES; do
   f=$C/AzizZayed+DialEgg/test/nmm/${n}mm.mlir.generic.mlir
   [ -f "$f" ] || f=$C/AzizZayed+dialegg-cgo-artifact/test/nmm/${n}mm.mlir.generic.mlir
   times=()
+  cpus=()
+  sats=()
   for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f "%e %M" -o /tmp/patsat-mm-time "$BIN" apply --mode eqsat \
+    /usr/bin/time -f "%e %M %U %S" -o /tmp/patsat-mm-time "$BIN" apply --mode eqsat \
       --pure linalg.matmul --pure tensor.empty \
       --cost-table examples/eqsat/matmul_flops.costs --benefit-weight 0 \
       --patterns examples/eqsat/matmul_assoc.pdll \
       --iter-limit 1000 --node-limit 100000000 --time-limit 600 --memory-limit 12000 \
       --scheduler simple --stats=json "$f" > /dev/null 2> /tmp/patsat-mm-stats
     times+=("$(cut -d' ' -f1 /tmp/patsat-mm-time)")
+    cpus+=("$(awk '{print $3 + $4}' /tmp/patsat-mm-time)")
+    sats+=("$(python3 -c "import json; print(json.load(open('/tmp/patsat-mm-stats'))['time_s'])")")
     rss=$(cut -d' ' -f2 /tmp/patsat-mm-time)
   done
-  median=$(printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-  python3 - "$n" "$median" "$rss" <<'PY'
+  med() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+  python3 - "$n" "$(med "${times[@]}")" "$(med "${cpus[@]}")" "$(med "${sats[@]}")" "$rss" <<'PY'
 import json, sys
 s = json.load(open('/tmp/patsat-mm-stats'))
-n, t, rss = sys.argv[1], sys.argv[2], int(sys.argv[3])
-print(f"{n:>4} matrices: {t:>7} s  peak {rss/1024:8.1f} MiB  stop={s['stop']}  "
-      f"iterations={len(s['iterations'])}  e-nodes={s['e_nodes']}  cost={s['extraction']['cost']:.0f}")
+n, wall, cpu, sat, rss = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5])
+print(f"{n:>4}: wall {wall:8.2f} s  cpu {cpu:8.2f} s  saturation {sat:8.3f} s  peak {rss/1024:8.1f} MiB  "
+      f"stop={s['stop']}  iterations={len(s['iterations'])}  e-nodes={s['e_nodes']}  cost={s['extraction']['cost']:.0f}")
 PY
 done

@@ -4,7 +4,9 @@
 //! once, as `patsat_extract::module_cost` counts) is checked against the
 //! cost worked out by hand in the pattern file's comments: eqsat must be
 //! strictly cheaper. The eqsat output must also equal the committed
-//! `NAME.eqsat.mlir` (what the comments derive).
+//! `NAME.eqsat.mlir` (what the comments derive), and so must the eqsat
+//! output of the same patterns in PDL form (`NAME.pdl.mlir`, written by the
+//! real `mlir-pdll -x=mlir`; `examples/eqsat/regen_pdl.sh`).
 
 use patsat_egraph::Purity;
 use patsat_extract::{module_cost, OpCostTable};
@@ -22,10 +24,15 @@ use std::process::Command;
 const CASES: &[(&str, f64, f64)] = &[("strength", 4.0, 0.0), ("distribute", 4.0, 1.0)];
 
 fn apply(mode: &str, name: &str) -> String {
+    apply_file(mode, name, "pdll")
+}
+
+/// Applies `examples/eqsat/NAME.EXT` to `NAME.mlir`.
+fn apply_file(mode: &str, name: &str, ext: &str) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/eqsat");
     let out = Command::new(env!("CARGO_BIN_EXE_patsat"))
         .args(["apply", "--mode", mode, "--pure", "x.*", "--patterns"])
-        .arg(root.join(format!("{name}.pdll")))
+        .arg(root.join(format!("{name}.{ext}")))
         .arg(root.join(format!("{name}.mlir")))
         .output()
         .unwrap();
@@ -61,5 +68,7 @@ fn eqsat_beats_greedy_on_the_examples() {
         assert!(eqsat_cost < greedy_cost);
         let expected = std::fs::read_to_string(root.join(format!("{name}.eqsat.mlir"))).unwrap();
         assert_eq!(e, expected, "{name}: eqsat output");
+        let from_pdl = apply_file("eqsat", name, "pdl.mlir");
+        assert_eq!(from_pdl, expected, "{name}: eqsat output from the PDL form");
     }
 }

@@ -16,6 +16,11 @@ pub struct ClassData {
     pub types: TypesId,
     /// The constant of a `ConstantLike` op in the class.
     pub constant: Option<Attr>,
+    /// Per node of the class (in the class's node order after the last
+    /// rebuild): the iteration before whose search it first appeared in
+    /// the class (see [`crate::index`]). Written by the runner
+    /// after each rebuild, so matching reads it without hashing.
+    pub stamps: Vec<u32>,
 }
 
 /// The analysis: shares the type-list interner with the import and the
@@ -26,23 +31,9 @@ pub struct MlirAnalysis {
     pub types: Rc<RefCell<TypeLists>>,
     /// Merges of classes with different types or constants, in order.
     pub conflicts: Vec<String>,
-    /// Locations, benefits and provenance of e-nodes.
-    pub infos: crate::info::NodeInfos,
-    /// Per e-node in its class ([`node_key`]): the iteration before whose
-    /// search it first appeared there (0: at import; see
-    /// [`crate::runner`]). Rules use it to skip matches they already
-    /// applied.
-    pub stamps: fxhash::FxHashMap<u64, u32>,
-}
-
-/// The key of an e-node in a class: a hash of both (the same node in
-/// another class, or with other children, is another key).
-pub fn node_key(class: egg::Id, node: &MlirNode) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = fxhash::FxHasher64::default();
-    class.hash(&mut h);
-    node.hash(&mut h);
-    h.finish()
+    /// The live nodes with their classes, stamps, locations, benefits and
+    /// provenance.
+    pub index: crate::index::NodeIndex,
 }
 
 /// The e-graph eqsat mode runs on.
@@ -56,6 +47,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
             MlirNode::Op(o) => ClassData {
                 types: o.types,
                 constant: o.constant,
+                stamps: Vec::new(),
             },
             MlirNode::Result { index, tuple } => {
                 let mut lists = egraph.analysis.types.borrow_mut();
@@ -68,11 +60,13 @@ impl Analysis<MlirNode> for MlirAnalysis {
                 ClassData {
                     types,
                     constant: None,
+                    stamps: Vec::new(),
                 }
             }
             MlirNode::Leaf { ty, .. } => ClassData {
                 types: egraph.analysis.types.borrow_mut().intern(&[*ty]),
                 constant: None,
+                stamps: Vec::new(),
             },
         }
     }

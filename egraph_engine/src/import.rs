@@ -8,7 +8,7 @@
 //! of the same region is an *export* (extracted at the end of the block).
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
-use crate::info::{NodeInfo, NodeInfos};
+use crate::info::NodeInfo;
 use crate::lang::{MlirNode, OpNode, TypeLists};
 use crate::purity::Purity;
 use crate::regions::RegionStore;
@@ -123,8 +123,7 @@ pub fn import(
     let egraph = MlirEGraph::new(MlirAnalysis {
         types: Rc::clone(&types),
         conflicts: Vec::new(),
-        infos: NodeInfos::default(),
-        stamps: Default::default(),
+        index: Default::default(),
     });
     let mut im = Importer {
         ctx,
@@ -207,7 +206,7 @@ impl Importer<'_> {
                 };
                 let node = MlirNode::Op(node);
                 let id = self.g.egraph.add(node.clone());
-                self.g.egraph.analysis.infos.note(
+                self.g.egraph.analysis.index.note(
                     node,
                     NodeInfo {
                         locs: smallvec::smallvec![ir.op_loc(op)],

@@ -1,13 +1,11 @@
 //! What the e-graph remembers about e-nodes besides their structure: the
 //! locations of the ops they stand for, the highest benefit of the
 //! rewrites that produced them, and the first rule that did (provenance).
-//! Kept beside the e-graph (a node's location must not split classes),
-//! keyed by the node as it was added; [`NodeInfos::canonical`] re-keys the
-//! table by canonical nodes once saturation is over.
+//! Kept beside the e-graph (a node's location must not split classes), in
+//! the live-node table ([`crate::index`]); [`NodeInfos`] is that table's
+//! facts keyed by canonical nodes, as extraction reads them.
 
-use crate::analysis::MlirEGraph;
 use crate::lang::MlirNode;
-use egg::Language;
 use patsat_ir::Attr;
 use smallvec::SmallVec;
 
@@ -26,7 +24,9 @@ pub struct NodeInfo {
 }
 
 impl NodeInfo {
-    fn merge(&mut self, other: &NodeInfo) {
+    /// Merges the facts of an equal node (or of the same node produced
+    /// again): locations joined, highest benefit, first rule.
+    pub fn merge(&mut self, other: &NodeInfo) {
         for &l in &other.locs {
             if !self.locs.contains(&l) {
                 self.locs.push(l);
@@ -61,18 +61,6 @@ impl NodeInfos {
     /// is).
     pub fn get(&self, node: &MlirNode) -> Option<&NodeInfo> {
         self.map.get(node)
-    }
-
-    /// The table keyed by canonical nodes of `egraph` (facts of nodes that
-    /// became equal are merged).
-    pub fn canonical(&self, egraph: &MlirEGraph) -> NodeInfos {
-        // Insertion order: deterministic.
-        let mut out = NodeInfos::default();
-        for (n, i) in &self.map {
-            let c = n.clone().map_children(|id| egraph.find(id));
-            out.note(c, i.clone());
-        }
-        out
     }
 
     /// Number of entries.

@@ -4,16 +4,20 @@
 //! * [`lang`]: the e-node ([`MlirNode`]: one pure op, a result projection
 //!   of a multi-result op, or an opaque leaf);
 //! * [`analysis`]: class types and constants;
+//! * [`classes`]: the classes of a clean e-graph by id;
 //! * [`purity`]: which ops may become e-nodes (never guessed);
 //! * [`regions`]: closed regions as interned payloads;
 //! * [`import`]: Ir → e-graph, block by block, with the roots that stay
 //!   in place;
 //! * [`view`]: the e-graph as translate's match view and a recording
 //!   rewrite builder;
+//! * [`record`]: what a rule's rewrites recorded during a search, and
+//!   its replay;
 //! * [`rewrite`]: compiled patterns as egg `Searcher`/`Applier`s, and
 //!   which patterns run in the e-graph;
 //! * [`runner`]: the saturation loop with limits, schedulers and
 //!   statistics;
+//! * [`index`]: the live e-nodes with their classes, stamps and facts;
 //! * [`info`]: locations, benefits and provenance of e-nodes;
 //! * [`natives`]: native rewrites building region-carrying ops
 //!   (`MatmulLike`).
@@ -23,22 +27,30 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod classes;
 pub mod import;
+pub mod index;
 pub mod info;
 pub mod lang;
 pub mod natives;
 pub mod purity;
+pub mod record;
 pub mod regions;
 pub mod rewrite;
 pub mod runner;
 pub mod view;
 
 pub use analysis::{ClassData, MlirAnalysis, MlirEGraph};
+pub use classes::Classes;
 pub use import::{import, BlockPlan, EqsatGraph, ImportError, Root};
+pub use index::NodeIndex;
 pub use info::{NodeInfo, NodeInfos};
 pub use lang::{MlirNode, OpNode, RegionKey, TypeLists, TypesId};
 pub use purity::{Purity, PuritySource};
+pub use record::{Recording, PENDING};
 pub use regions::RegionStore;
 pub use rewrite::{display_name, placement, PatternRule, Placement, RuleEnv};
-pub use runner::{run, Iteration, Limits, RuleStats, RunConfig, RunReport, Scheduler, StopReason};
-pub use view::{EView, Recording, PENDING};
+pub use runner::{
+    run, ApplyMode, Iteration, Limits, RuleStats, RunConfig, RunReport, Scheduler, StopReason,
+};
+pub use view::EView;

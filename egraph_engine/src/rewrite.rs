@@ -17,10 +17,12 @@
 //! an e-graph).
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
+use crate::classes::Classes;
 use crate::info::NodeInfo;
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
-use crate::view::{EView, Recording};
+use crate::record::Recording;
+use crate::view::EView;
 use egg::{Applier, Id, PatternAst, SearchMatches, Searcher, Subst, Symbol, Var};
 use patsat_ir::{Context, OpName};
 use patsat_translate::{CompiledPattern, Hooks, Machine, MatchInstr, OpDefs, RewriteInstr};
@@ -71,15 +73,18 @@ pub struct PatternRule<'a> {
     /// Whether matches depend only on the root node and one defining op (one
     /// `GetDefiningOp`, no users, no native constraint): then a match of a
     /// root node and a defining op that were both in their classes at the
-    /// rule's last applied search was applied then, and is skipped
-    /// (semi-naive matching).
+    /// rule's last applied search of the root's class was applied then, and
+    /// is skipped (semi-naive matching).
     prunable: bool,
     /// Whether the match program has no choice point: a match depends on
     /// the root node alone.
     root_only: bool,
-    /// The iteration of the rule's last search whose matches were all
-    /// applied.
-    last_applied: std::cell::Cell<Option<u32>>,
+    /// Per root class: the epoch ([`crate::NodeIndex::epoch`]) of the
+    /// rule's last search of it whose matches were all applied.
+    searched: RefCell<fxhash::FxHashMap<Id, u32>>,
+    /// Classes searched since the last [`PatternRule::apply_recorded`], with
+    /// the epoch of their search.
+    uncommitted: RefCell<Vec<(Id, u32)>>,
 }
 
 impl<'a> PatternRule<'a> {
@@ -98,7 +103,8 @@ impl<'a> PatternRule<'a> {
         Some(PatternRule {
             prunable: defs <= 1 && !other,
             root_only: defs == 0 && !other,
-            last_applied: std::cell::Cell::new(None),
+            searched: Default::default(),
+            uncommitted: Default::default(),
             name: display_name(&pattern),
             pattern,
             root,
@@ -107,57 +113,98 @@ impl<'a> PatternRule<'a> {
         })
     }
 
-    /// Matches found by the last search, and the errors of its rewrites.
-    pub fn last_search(&self) -> (usize, Vec<String>) {
-        let r = self.rec.borrow();
-        (r.matches, r.errors.clone())
+    /// The classes holding an op of the rule's root name, in id order.
+    pub fn root_classes(&self, egraph: &MlirEGraph) -> Vec<Id> {
+        let mut v: Vec<Id> = (egraph.classes_for_op(&Discriminant::Op(self.root)))
+            .map(|s| s.collect())
+            .unwrap_or_default();
+        v.sort_unstable();
+        v
     }
 
-    /// Records that the matches of the search of iteration `i` were all
-    /// applied (or that they were not: `None`).
-    pub fn set_applied(&self, i: Option<u32>) {
-        self.last_applied.set(i);
+    /// Searches one root class into the recording (semi-naive: matches
+    /// applied by an earlier search of the class are skipped); stops once
+    /// `limit` matches were found since the last [`PatternRule::clear`].
+    pub fn search_root_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize) {
+        let egraph = classes.egraph;
+        let eclass = egraph.find(eclass);
+        let last = self.searched.borrow().get(&eclass).copied();
+        self.uncommitted
+            .borrow_mut()
+            .push((eclass, egraph.analysis.index.epoch()));
+        self.search_class(classes, eclass, limit, last.filter(|_| self.prunable));
+    }
+
+    /// Matches found since the last [`PatternRule::clear`].
+    pub fn matches(&self) -> usize {
+        self.rec.borrow().matches
+    }
+
+    /// The errors of the rewrites since the last call.
+    pub fn take_errors(&self) -> Vec<String> {
+        std::mem::take(&mut self.rec.borrow_mut().errors)
+    }
+
+    /// Applies everything recorded (adds the nodes, makes the unions) and
+    /// remembers that the classes searched so far had all their matches
+    /// applied; returns the number of unions that merged two classes.
+    pub fn apply_recorded(&self, egraph: &mut MlirEGraph) -> usize {
+        let mut rec = self.rec.borrow_mut();
+        let mut merged = 0;
+        for k in 0..rec.num_segments() {
+            merged += rec.replay(k, egraph).len();
+        }
+        rec.clear_applied();
+        let mut searched = self.searched.borrow_mut();
+        for (c, e) in self.uncommitted.borrow_mut().drain(..) {
+            searched.insert(c, e);
+        }
+        merged
+    }
+
+    /// Drops what was recorded and not applied (a banned rule's matches).
+    pub fn discard(&self) {
+        self.rec.borrow_mut().clear_applied();
+        self.uncommitted.borrow_mut().clear();
     }
 
     /// Starts a search: forgets the previous recording.
     pub fn clear(&self) {
         self.rec.borrow_mut().clear();
+        self.uncommitted.borrow_mut().clear();
     }
 
     /// Searches one class, recording into the rule's recording; stops once
     /// `limit` matches were found in total.
-    fn search_class(&self, egraph: &MlirEGraph, eclass: Id, limit: usize) {
+    fn search_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize, last: Option<u32>) {
+        let egraph = classes.egraph;
         let env = &*self.env;
         let mut ctx = env.ctx.borrow_mut();
         let mut rec = self.rec.borrow_mut();
         let mut m = env.machine.borrow_mut();
         let types = &*egraph.analysis.types;
-        let nodes = &egraph[eclass].nodes;
+        let class = classes.get(eclass);
+        let nodes = &class.nodes;
         let roots = (0..nodes.len())
             .filter(|&i| matches!(&nodes[i], MlirNode::Op(o) if o.name == self.root));
-        let mut view = EView::new(egraph, &mut ctx, types, &env.purity, &mut rec);
+        let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec);
         let p = &self.pattern;
-        let last = self.last_applied.get().filter(|_| self.prunable);
         let unknown = view.ctx.unknown_loc();
-        view.new_info = NodeInfo {
+        let facts = NodeInfo {
             locs: Default::default(),
             benefit: p.benefit,
             rule: Some(p.index as u32),
             imported: false,
         };
         for i in roots {
-            let node = &nodes[i];
             // Semi-naive: a root node that was there at the last applied
             // search only has new matches through new defining ops.
-            let prune = last.filter(|&l| {
-                let key = crate::analysis::node_key(eclass, node);
-                egraph.analysis.stamps.get(&key).is_some_and(|&s| s <= l)
-            });
+            let prune = last.filter(|&l| class.data.stamps.get(i).is_some_and(|&s| s <= l));
             if prune.is_some() && self.root_only {
                 continue;
             }
             view.reset();
-            let root = view.handle(eclass, crate::view::NodeAt::Class(i as u32));
+            let root = view.handle(eclass, crate::view::NodeAt::Node(&nodes[i]));
             m.start_match(p, root);
             loop {
                 view.prune_upto = prune;
@@ -167,7 +214,7 @@ impl<'a> PatternRule<'a> {
                     break;
                 }
                 view.rec.matches += 1;
-                let mark = view.rec.mark();
+                let mark = view.rec.begin(&facts);
                 let errors = view.rec.errors.len();
                 let res = m.run_rewrite(p, &mut view, &env.hooks, &env.ops, unknown);
                 if let Err(e) = res {
@@ -178,7 +225,7 @@ impl<'a> PatternRule<'a> {
                     view.rec.rollback(mark);
                     continue;
                 }
-                if view.rec.nodes.len() > mark.0 {
+                if view.rec.added_nodes(mark) {
                     // New nodes get the fused location of the matched ops.
                     view.want_locs = true;
                     let locs: Vec<_> = (p.loc_ops.iter())
@@ -193,9 +240,7 @@ impl<'a> PatternRule<'a> {
                             raw.push(l);
                         }
                     }
-                    for (_, info) in &mut view.rec.nodes[mark.0..] {
-                        info.locs = raw.clone();
-                    }
+                    view.rec.set_locs(raw);
                 }
                 view.rec.close(mark);
             }
@@ -212,16 +257,19 @@ pub fn display_name(p: &CompiledPattern) -> String {
     }
 }
 
-impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
-    fn search_eclass_with_limit(
+impl PatternRule<'_> {
+    /// The matches of one class as egg sees them (one substitution per
+    /// recorded match). Used by egg's runners, which may drop matches (its
+    /// backoff scheduler does): no semi-naive skipping.
+    fn egg_matches(
         &self,
-        egraph: &MlirEGraph,
+        classes: &Classes<'_>,
         eclass: Id,
         limit: usize,
     ) -> Option<SearchMatches<'_, MlirNode>> {
-        let first = self.rec.borrow().segments.len();
-        self.search_class(egraph, eclass, limit);
-        let last = self.rec.borrow().segments.len();
+        let first = self.rec.borrow().num_segments();
+        self.search_class(classes, eclass, limit, None);
+        let last = self.rec.borrow().num_segments();
         let substs: Vec<Subst> = (first..last)
             .map(|k| {
                 let mut s = Subst::with_capacity(1);
@@ -235,6 +283,19 @@ impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
             ast: None,
         })
     }
+}
+
+impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
+    /// (Lays out the e-graph's classes first: prefer
+    /// [`Searcher::search_with_limit`] for whole passes.)
+    fn search_eclass_with_limit(
+        &self,
+        egraph: &MlirEGraph,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, MlirNode>> {
+        self.egg_matches(&Classes::new(egraph), eclass, limit)
+    }
 
     /// Searches the classes holding an op of the root's name (in the
     /// e-graph's deterministic order), after clearing the recording.
@@ -244,15 +305,13 @@ impl Searcher<MlirNode, MlirAnalysis> for PatternRule<'_> {
         limit: usize,
     ) -> Vec<SearchMatches<'_, MlirNode>> {
         self.clear();
-        let Some(classes) = egraph.classes_for_op(&Discriminant::Op(self.root)) else {
-            return Vec::new();
-        };
+        let classes = Classes::new(egraph);
         let mut out = Vec::new();
-        for c in classes {
+        for c in self.root_classes(egraph) {
             if self.rec.borrow().matches >= limit {
                 break;
             }
-            if let Some(m) = self.search_eclass_with_limit(egraph, c, limit) {
+            if let Some(m) = self.egg_matches(&classes, c, limit) {
                 out.push(m);
             }
         }
@@ -275,7 +334,7 @@ impl Applier<MlirNode, MlirAnalysis> for PatternRule<'_> {
         _rule_name: Symbol,
     ) -> Vec<Id> {
         match subst.get(match_var()) {
-            Some(&k) => self.rec.borrow().replay(usize::from(k), egraph),
+            Some(&k) => self.rec.borrow_mut().replay(usize::from(k), egraph),
             None => Vec::new(),
         }
     }

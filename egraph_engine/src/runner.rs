@@ -5,10 +5,18 @@
 //! rule every iteration ([`Scheduler::Simple`]), or egg's exponential
 //! backoff ([`Scheduler::Backoff`]: a rule finding more matches than its
 //! threshold is banned for some iterations, both doubling each time).
+//!
+//! Two application modes ([`ApplyMode`]): egg's (every rule searches the
+//! same e-graph, one rebuild per iteration) and eager (the default: each
+//! rule's matches are applied and the e-graph rebuilt after its search).
+//! Eager application lets later searches see the merges earlier ones
+//! caused: on the associativity of a 80-matrix chain egg's hash-cons table
+//! ends 3.5× smaller and saturation takes about 4× less time. Every
+//! rewrite is applied in both; only runs stopped by a limit can end at
+//! different e-graphs.
 
 use crate::analysis::MlirEGraph;
 use crate::rewrite::PatternRule;
-use egg::{Applier, Searcher, Symbol};
 use std::time::{Duration, Instant};
 
 /// How rules are scheduled.
@@ -143,18 +151,48 @@ pub fn resident_bytes() -> Option<u64> {
     Some(pages * 4096)
 }
 
-/// Stamps every e-node that is new in its class with `stamp` (see
-/// [`crate::analysis::node_key`]).
-fn update_stamps(egraph: &mut MlirEGraph, stamp: u32) {
-    let mut stamps = std::mem::take(&mut egraph.analysis.stamps);
-    for c in egraph.classes() {
-        for n in &c.nodes {
-            stamps
-                .entry(crate::analysis::node_key(c.id, n))
-                .or_insert(stamp);
-        }
-    }
-    egraph.analysis.stamps = stamps;
+/// When the matches a rule found are applied.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ApplyMode {
+    /// As egg's runner does: every rule searches the same e-graph, then
+    /// all matches are applied and the e-graph is rebuilt once per
+    /// iteration.
+    Snapshot,
+    /// After each rule's search: the e-graph is rebuilt at once, so the
+    /// next rule searches an e-graph where the merges the previous one
+    /// caused have happened (fewer duplicate classes). Saturation reaches
+    /// the same e-graph; runs stopped by a limit may stop at another one.
+    /// (Applying more often, within a rule's search, is not offered: on
+    /// associativity it lets duplicate classes beget duplicates faster
+    /// than rebuilding merges them, and the e-graph explodes.)
+    #[default]
+    Eager,
+}
+
+/// Rebuilds the e-graph and settles its node index at the next epoch.
+fn settle(egraph: &mut MlirEGraph, it: &mut Iteration, epoch: &mut u32) {
+    let t = Instant::now();
+    egraph.rebuild();
+    *epoch += 1;
+    crate::index::NodeIndex::settle(egraph, *epoch);
+    it.rebuild_time += t.elapsed();
+}
+
+/// Applies what rule `k` recorded, then rebuilds and settles; returns the
+/// unions that merged two classes.
+fn apply_now(
+    rule: &PatternRule<'_>,
+    k: usize,
+    egraph: &mut MlirEGraph,
+    it: &mut Iteration,
+    epoch: &mut u32,
+) -> usize {
+    let t = Instant::now();
+    let m = rule.apply_recorded(egraph);
+    it.rules[k].applied += m;
+    it.apply_time += t.elapsed();
+    settle(egraph, it, epoch);
+    m
 }
 
 /// The run's configuration.
@@ -164,6 +202,8 @@ pub struct RunConfig {
     pub limits: Limits,
     /// Scheduler.
     pub scheduler: Scheduler,
+    /// When matches are applied.
+    pub apply: ApplyMode,
 }
 
 /// Saturates `egraph` with `rules`; `on_iteration` sees each iteration's
@@ -184,7 +224,7 @@ pub fn run(
         time: Duration::ZERO,
     };
     egraph.rebuild();
-    update_stamps(egraph, 0);
+    crate::index::NodeIndex::settle(egraph, 0);
     let over = |egraph: &MlirEGraph| -> Option<StopReason> {
         let n = egraph.total_size();
         if n > limits.nodes {
@@ -206,6 +246,7 @@ pub fn run(
         return report;
     }
     let mut i = 0;
+    let mut epoch = 0u32;
     report.stop = loop {
         if i >= limits.iterations {
             break StopReason::IterationLimit(i);
@@ -217,9 +258,8 @@ pub fn run(
             rules: vec![RuleStats::default(); rules.len()],
             ..Default::default()
         };
-        // Search.
-        let t = Instant::now();
-        let mut found = Vec::with_capacity(rules.len());
+        let before = egraph.total_size();
+        let mut merged = 0;
         let mut stopped = None;
         for (k, rule) in rules.iter().enumerate() {
             let (limit, threshold) = match config.scheduler {
@@ -229,15 +269,24 @@ pub fn run(
                     (th.saturating_add(1), th)
                 }
             };
+            rule.clear();
             if bans[k].banned_until > i {
                 it.rules[k].banned = true;
-                rule.set_applied(None);
-                found.push(Vec::new());
                 continue;
             }
-            let matches = rule.search_with_limit(egraph, limit);
-            let (n, errors) = rule.last_search();
-            report.errors.extend(errors);
+            // Search the rule's root classes.
+            let t = Instant::now();
+            let classes = crate::classes::Classes::new(egraph);
+            for c in rule.root_classes(egraph) {
+                if rule.matches() >= limit {
+                    break;
+                }
+                rule.search_root_class(&classes, c, limit);
+            }
+            drop(classes);
+            it.search_time += t.elapsed();
+            report.errors.extend(rule.take_errors());
+            let n = rule.matches();
             it.rules[k].matches = n;
             if n > threshold {
                 if let Scheduler::Backoff { ban_length, .. } = config.scheduler {
@@ -246,46 +295,37 @@ pub fn run(
                     b.times_banned += 1;
                 }
                 it.rules[k].banned = true;
-                rule.set_applied(None);
-                found.push(Vec::new());
-            } else {
-                found.push(matches);
+                rule.discard();
             }
             if let Some(r) = over(egraph) {
                 stopped = Some(r);
                 break;
             }
-        }
-        it.search_time = t.elapsed();
-        if let Some(r) = stopped {
-            report.iterations.push(it);
-            break r;
-        }
-        // Apply.
-        let t = Instant::now();
-        let before = egraph.total_size();
-        let mut merged = 0;
-        for (k, rule) in rules.iter().enumerate() {
-            if !it.rules[k].banned {
-                rule.set_applied(Some(i as u32));
-            }
-            if found[k].is_empty() {
-                continue;
-            }
-            let ids = rule.apply_matches(egraph, &found[k], Symbol::from(rule.name.as_str()));
-            it.rules[k].applied = ids.len();
-            merged += ids.len();
-            if let Some(r) = over(egraph) {
-                stopped = Some(r);
-                break;
+            if config.apply == ApplyMode::Eager {
+                merged += apply_now(rule, k, egraph, &mut it, &mut epoch);
+                if let Some(r) = over(egraph) {
+                    stopped = Some(r);
+                    break;
+                }
             }
         }
-        drop(found);
-        it.apply_time = t.elapsed();
-        let t = Instant::now();
-        egraph.rebuild();
-        update_stamps(egraph, i as u32 + 1);
-        it.rebuild_time = t.elapsed();
+        if stopped.is_none() && config.apply == ApplyMode::Snapshot {
+            // Every rule searched the same e-graph; apply them in order.
+            let t = Instant::now();
+            for (k, rule) in rules.iter().enumerate() {
+                let m = rule.apply_recorded(egraph);
+                it.rules[k].applied += m;
+                merged += m;
+                if let Some(r) = over(egraph) {
+                    stopped = Some(r);
+                    break;
+                }
+            }
+            it.apply_time += t.elapsed();
+            settle(egraph, &mut it, &mut epoch);
+        } else if stopped.is_some() && !egraph.clean {
+            settle(egraph, &mut it, &mut epoch);
+        }
         it.nodes = egraph.total_size();
         it.classes = egraph.number_of_classes();
         let changed = merged > 0 || egraph.total_size() != before;

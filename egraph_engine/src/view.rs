@@ -9,117 +9,28 @@
 //! As a [`RewriteBuilder`] it does not change the e-graph (which the other
 //! rules are still searching): it *records* what the rewrite does. A
 //! created op that already exists is just its class; a new one becomes a
-//! pending node (a value of it is a pending id, with [`PENDING`] set);
+//! pending node (a value of it is a pending id, see [`crate::record`]);
 //! `replace` records unions (one per result), `erase` does nothing (dead
 //! pure ops are dropped by extraction). The recording is replayed by the
 //! rule's applier.
 
 use crate::analysis::MlirEGraph;
-use crate::info::NodeInfo;
+use crate::classes::Classes;
 use crate::lang::{MlirNode, OpNode, TypeLists};
 use crate::purity::Purity;
+use crate::record::{pending_index, Recording};
 use egg::{Id, Language};
-use fxhash::FxHashMap;
 use patsat_ir::{Attr, Context, OpId, OpName, Type, Value};
 use patsat_translate::{MatchView, NewOp, RewriteBuilder};
 use smallvec::SmallVec;
 use std::cell::RefCell;
 
-/// The bit marking a pending (recorded, not yet added) node's id.
-pub const PENDING: u32 = 1 << 31;
-
-fn pending_index(id: Id) -> Option<usize> {
-    let raw = usize::from(id) as u32;
-    (raw & PENDING != 0).then_some((raw & !PENDING) as usize)
-}
-
-fn pending_id(k: usize) -> Id {
-    Id::from((k as u32 | PENDING) as usize)
-}
-
-/// What the rewrites of one rule did during one search: nodes to add
-/// (children may be pending ids of earlier nodes), unions to make, and
-/// the facts of the new nodes.
-#[derive(Debug, Default)]
-pub struct Recording {
-    /// Nodes to add, in order.
-    pub nodes: Vec<(MlirNode, NodeInfo)>,
-    /// Unions to make (either side may be pending).
-    pub unions: Vec<(Id, Id)>,
-    /// Where each recorded match starts in `nodes` and `unions` (matches
-    /// that found everything already in place record nothing).
-    pub segments: Vec<(u32, u32)>,
-    /// Matches found.
-    pub matches: usize,
-    /// Errors of rewrites (their recordings were dropped).
-    pub errors: Vec<String>,
-}
-
-impl Recording {
-    /// Clears everything.
-    pub fn clear(&mut self) {
-        self.nodes.clear();
-        self.unions.clear();
-        self.segments.clear();
-        self.matches = 0;
-        self.errors.clear();
-    }
-
-    /// A mark to roll a failed rewrite back to.
-    pub fn mark(&self) -> (usize, usize) {
-        (self.nodes.len(), self.unions.len())
-    }
-
-    /// Drops what was recorded since `mark`.
-    pub fn rollback(&mut self, mark: (usize, usize)) {
-        self.nodes.truncate(mark.0);
-        self.unions.truncate(mark.1);
-    }
-
-    /// Closes the match begun at `mark`: a segment if it recorded anything.
-    pub fn close(&mut self, mark: (usize, usize)) {
-        if self.nodes.len() > mark.0 || self.unions.len() > mark.1 {
-            self.segments.push((mark.0 as u32, mark.1 as u32));
-        }
-    }
-
-    /// Adds the nodes of segment `k` and makes its unions (pending ids of a
-    /// segment name nodes of the same segment); returns the classes that
-    /// merged.
-    pub fn replay(&self, k: usize, egraph: &mut MlirEGraph) -> Vec<Id> {
-        let (n0, u0) = self.segments[k];
-        let (n1, u1) = match self.segments.get(k + 1) {
-            Some(&(n, u)) => (n as usize, u as usize),
-            None => (self.nodes.len(), self.unions.len()),
-        };
-        let mut ids: Vec<Id> = Vec::with_capacity(n1 - n0 as usize);
-        let resolve = |ids: &[Id], id: Id| match pending_index(id) {
-            Some(j) => ids[j - n0 as usize],
-            None => id,
-        };
-        for (node, info) in &self.nodes[n0 as usize..n1] {
-            let n = node.clone().map_children(|c| resolve(&ids, c));
-            let id = egraph.add(n.clone());
-            egraph.analysis.infos.note(n, info.clone());
-            ids.push(id);
-        }
-        let mut merged = Vec::new();
-        for &(a, b) in &self.unions[u0 as usize..u1] {
-            let (a, b) = (resolve(&ids, a), resolve(&ids, b));
-            if egraph.union(a, b) {
-                merged.push(egraph.find(a));
-            }
-        }
-        merged
-    }
-}
-
 /// Where an op handle's node is (the e-graph does not change while the
 /// handles live).
 #[derive(Clone, Debug)]
-pub enum NodeAt {
-    /// Node `i` of the class.
-    Class(u32),
+pub enum NodeAt<'a> {
+    /// A node of the class.
+    Node(&'a MlirNode),
     /// Pending node `k` of the recording.
     Pending(u32),
     /// A copy (a parent found through `users`).
@@ -128,15 +39,17 @@ pub enum NodeAt {
 
 /// An op handle's target: the class it is in (maybe pending) and its node.
 #[derive(Clone, Debug)]
-struct Handle {
+struct Handle<'a> {
     class: Id,
-    at: NodeAt,
+    at: NodeAt<'a>,
 }
 
 /// The e-graph as a [`MatchView`] and recording [`RewriteBuilder`].
 pub struct EView<'a> {
     /// The e-graph (clean: rebuilt).
     pub egraph: &'a MlirEGraph,
+    /// Its classes by id.
+    pub classes: &'a Classes<'a>,
     /// The context.
     pub ctx: &'a mut Context,
     /// Result-type lists.
@@ -145,8 +58,6 @@ pub struct EView<'a> {
     pub purity: &'a Purity<'a>,
     /// Where rewrites are recorded.
     pub rec: &'a mut Recording,
-    /// Facts given to nodes created by the current rewrite.
-    pub new_info: NodeInfo,
     /// Whether [`MatchView::op_loc`] looks locations up (only when the
     /// fused location of new nodes is computed; natives get `unknown`,
     /// which the recording replaces anyway).
@@ -155,14 +66,15 @@ pub struct EView<'a> {
     /// skipped (their matches were applied before; see [`crate::rewrite`]).
     pub prune_upto: Option<u32>,
     none_ty: Type,
-    handles: RefCell<Vec<Handle>>,
-    defs: RefCell<FxHashMap<u32, (u32, u32)>>,
+    handles: RefCell<Vec<Handle<'a>>>,
+    /// Defining ops found per value (value, first handle, count).
+    defs: RefCell<Vec<(u32, u32, u32)>>,
 }
 
 impl<'a> EView<'a> {
     /// A view over `egraph` recording into `rec`.
     pub fn new(
-        egraph: &'a MlirEGraph,
+        classes: &'a Classes<'a>,
         ctx: &'a mut Context,
         types: &'a RefCell<TypeLists>,
         purity: &'a Purity<'a>,
@@ -170,17 +82,17 @@ impl<'a> EView<'a> {
     ) -> Self {
         let none_ty = ctx.ty(patsat_ir::TypeKind::None);
         EView {
-            egraph,
+            egraph: classes.egraph,
+            classes,
             ctx,
             types,
             purity,
             none_ty,
             rec,
-            new_info: NodeInfo::default(),
             prune_upto: None,
             want_locs: false,
             handles: RefCell::new(Vec::new()),
-            defs: RefCell::new(FxHashMap::default()),
+            defs: RefCell::new(Vec::new()),
         }
     }
 
@@ -191,24 +103,24 @@ impl<'a> EView<'a> {
     }
 
     /// A handle for an op node of `class`.
-    pub fn handle(&self, class: Id, at: NodeAt) -> OpId {
+    pub fn handle(&self, class: Id, at: NodeAt<'a>) -> OpId {
         let mut h = self.handles.borrow_mut();
         h.push(Handle { class, at });
         OpId(h.len() as u32 - 1)
     }
 
-    fn node_at<'n>(&'n self, class: Id, at: &'n NodeAt) -> &'n MlirNode {
+    fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> &'n MlirNode {
         match at {
-            NodeAt::Class(i) => &self.egraph[class].nodes[*i as usize],
-            NodeAt::Pending(k) => &self.rec.nodes[*k as usize].0,
+            NodeAt::Node(n) => n,
+            NodeAt::Pending(k) => self.rec.node(*k as usize),
             NodeAt::Owned(n) => n,
         }
     }
 
-    fn with_op<R>(&self, op: OpId, f: impl FnOnce(&Handle, &OpNode) -> R) -> R {
+    fn with_op<R>(&self, op: OpId, f: impl FnOnce(&Handle<'a>, &OpNode) -> R) -> R {
         let h = self.handles.borrow();
         let handle = &h[op.index()];
-        match self.node_at(handle.class, &handle.at) {
+        match self.node_at(&handle.at) {
             MlirNode::Op(o) => f(handle, o),
             _ => unreachable!("handles name op nodes"),
         }
@@ -229,62 +141,85 @@ impl<'a> EView<'a> {
     fn class_types(&self, c: Id) -> SmallVec<[Type; 2]> {
         match pending_index(c) {
             Some(k) => {
-                let node = self.rec.nodes[k].0.clone();
+                let node = self.rec.node(k).clone();
                 self.node_types(&node)
             }
             None => {
                 let lists = self.types.borrow();
-                lists
-                    .get(self.egraph[c].data.types)
-                    .iter()
-                    .copied()
-                    .collect()
+                lists.get(self.classes.types(c)).iter().copied().collect()
             }
         }
     }
 
-    /// The op nodes defining a class (directly, or through a projection).
-    fn defining_nodes(&self, c: Id, out: &mut Vec<(Id, NodeAt)>) {
+    /// The op nodes defining a class (directly, or through a projection);
+    /// with `upto`, only those whose stamp is above it.
+    fn defining_nodes(&self, c: Id, upto: Option<u32>, out: &mut Vec<Handle<'a>>) {
         if let Some(k) = pending_index(c) {
-            match &self.rec.nodes[k].0 {
-                MlirNode::Op(_) => out.push((c, NodeAt::Pending(k as u32))),
+            match self.rec.node(k) {
+                MlirNode::Op(_) => out.push(Handle {
+                    class: c,
+                    at: NodeAt::Pending(k as u32),
+                }),
                 MlirNode::Result { tuple, .. } => match pending_index(tuple[0]) {
-                    Some(t) => out.push((tuple[0], NodeAt::Pending(t as u32))),
-                    None => self.tuple_nodes(tuple[0], out),
+                    Some(t) => out.push(Handle {
+                        class: tuple[0],
+                        at: NodeAt::Pending(t as u32),
+                    }),
+                    None => self.tuple_nodes(tuple[0], upto, out),
                 },
                 MlirNode::Leaf { .. } => {}
             }
             return;
         }
-        for (i, n) in self.egraph[c].nodes.iter().enumerate() {
+        let class = self.classes.get(c);
+        for (i, n) in class.nodes.iter().enumerate() {
             match n {
-                MlirNode::Op(_) => out.push((c, NodeAt::Class(i as u32))),
-                MlirNode::Result { tuple, .. } => self.tuple_nodes(tuple[0], out),
+                MlirNode::Op(_) => {
+                    if fresh(&class.data.stamps, i, upto) {
+                        out.push(Handle {
+                            class: c,
+                            at: NodeAt::Node(n),
+                        })
+                    }
+                }
+                MlirNode::Result { tuple, .. } => self.tuple_nodes(tuple[0], upto, out),
                 MlirNode::Leaf { .. } => {}
             }
         }
     }
 
-    fn tuple_nodes(&self, t: Id, out: &mut Vec<(Id, NodeAt)>) {
-        let t = self.egraph.find(t);
-        for (i, n) in self.egraph[t].nodes.iter().enumerate() {
-            if let MlirNode::Op(_) = n {
-                out.push((t, NodeAt::Class(i as u32)));
+    fn tuple_nodes(&self, t: Id, upto: Option<u32>, out: &mut Vec<Handle<'a>>) {
+        let class = self.classes.get(t);
+        let t = class.id;
+        for (i, n) in class.nodes.iter().enumerate() {
+            if matches!(n, MlirNode::Op(_)) && fresh(&class.data.stamps, i, upto) {
+                out.push(Handle {
+                    class: t,
+                    at: NodeAt::Node(n),
+                });
             }
         }
     }
 
-    /// Records a node (or finds it in the e-graph); returns its class.
-    fn add(&mut self, node: MlirNode) -> Id {
+    /// The class of a node of the clean e-graph (children canonicalized in
+    /// place), from the index of live nodes.
+    fn lookup(&self, node: &mut MlirNode) -> Option<Id> {
+        for c in node.children_mut() {
+            *c = self.egraph.find(*c);
+        }
+        self.egraph.analysis.index.get(node).map(|e| e.class)
+    }
+
+    /// Records a node (or finds it in the e-graph); returns its class, and
+    /// the (canonical) node when it already exists.
+    fn add(&mut self, mut node: MlirNode) -> (Id, Option<MlirNode>) {
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
         if !any_pending {
-            let mut probe = node.clone();
-            if let Some(id) = self.egraph.lookup(&mut probe) {
-                return id;
+            if let Some(id) = self.lookup(&mut node) {
+                return (id, Some(node));
             }
         }
-        self.rec.nodes.push((node, self.new_info.clone()));
-        pending_id(self.rec.nodes.len() - 1)
+        (self.rec.add(node), None)
     }
 
     fn union(&mut self, a: Id, b: Id) {
@@ -292,7 +227,7 @@ impl<'a> EView<'a> {
             && pending_index(b).is_none()
             && self.egraph.find(a) == self.egraph.find(b);
         if !same && a != b {
-            self.rec.unions.push((a, b));
+            self.rec.union(a, b);
         }
     }
 
@@ -348,10 +283,10 @@ impl<'a> EView<'a> {
             constant,
             children,
         });
-        let class = self.add(node.clone());
-        let at = match pending_index(class) {
-            Some(k) => NodeAt::Pending(k as u32),
-            None => NodeAt::Owned(node),
+        let (class, existing) = self.add(node);
+        let at = match existing {
+            Some(node) => NodeAt::Owned(node),
+            None => NodeAt::Pending(pending_index(class).expect("a recorded node") as u32),
         };
         let h = self.handle(class, at);
         if op.result_types.len() > 1 {
@@ -372,17 +307,21 @@ impl<'a> EView<'a> {
                 index: i as u32,
                 tuple: [class],
             };
-            return self
-                .rec
-                .nodes
-                .iter()
-                .rposition(|(n, _)| *n == want)
-                .map(pending_id);
+            return self.rec.find(&want);
         }
-        self.egraph.lookup(MlirNode::Result {
+        self.lookup(&mut MlirNode::Result {
             index: i as u32,
             tuple: [class],
         })
+    }
+}
+
+/// Whether node `i` of a class is newer than `upto` (always, without
+/// `upto` or a stamp).
+fn fresh(stamps: &[u32], i: usize, upto: Option<u32>) -> bool {
+    match (upto, stamps.get(i)) {
+        (Some(u), Some(&s)) => s > u,
+        _ => true,
     }
 }
 
@@ -432,7 +371,13 @@ impl MatchView for EView<'_> {
         }
     }
     fn value_type(&self, v: Value) -> Type {
-        let tys = self.class_types(class(v));
+        let c = class(v);
+        if pending_index(c).is_none() {
+            let lists = self.types.borrow();
+            let tys = lists.get(self.classes.types(c));
+            return tys.first().copied().unwrap_or(self.none_ty);
+        }
+        let tys = self.class_types(c);
         tys.first().copied().unwrap_or(self.none_ty)
     }
     fn attr(&self, op: OpId, name: &str) -> Option<Attr> {
@@ -442,28 +387,17 @@ impl MatchView for EView<'_> {
             .or_else(|| self.ctx.dict_get(attrs, name))
     }
     fn defining_op(&self, v: Value, k: usize) -> Option<OpId> {
-        let c = class(v);
-        let cached = self.defs.borrow().get(&v.0).copied();
+        let cached = (self.defs.borrow().iter())
+            .find(|d| d.0 == v.0)
+            .map(|d| (d.1, d.2));
         let (start, len) = match cached {
             Some(e) => e,
             None => {
-                let mut nodes = Vec::new();
-                self.defining_nodes(c, &mut nodes);
-                if let Some(upto) = self.prune_upto {
-                    let stamps = &self.egraph.analysis.stamps;
-                    nodes.retain(|(cl, at)| {
-                        pending_index(*cl).is_some()
-                            || stamps
-                                .get(&crate::analysis::node_key(*cl, self.node_at(*cl, at)))
-                                .is_none_or(|&s| s > upto)
-                    });
-                }
-                let start = self.handles.borrow().len() as u32;
-                for (cl, n) in nodes {
-                    self.handle(cl, n);
-                }
-                let len = self.handles.borrow().len() as u32 - start;
-                self.defs.borrow_mut().insert(v.0, (start, len));
+                let mut h = self.handles.borrow_mut();
+                let start = h.len() as u32;
+                self.defining_nodes(class(v), self.prune_upto, &mut h);
+                let len = h.len() as u32 - start;
+                self.defs.borrow_mut().push((v.0, start, len));
                 (start, len)
             }
         };
@@ -495,12 +429,12 @@ impl MatchView for EView<'_> {
             return self.ctx.unknown_loc();
         }
         let h = self.handles.borrow();
-        let node = self.node_at(h[op.index()].class, &h[op.index()].at);
+        let node = self.node_at(&h[op.index()].at);
         match self
             .egraph
             .analysis
-            .infos
-            .get(node)
+            .index
+            .info(node)
             .and_then(|i| i.locs.first())
         {
             Some(&l) => l,

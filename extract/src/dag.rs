@@ -71,65 +71,78 @@ pub fn greedy_dag(g: &ExtractGraph) -> Choice {
     let (pstart, parents) = g.parents();
     let mut queue: VecDeque<NodeIdx> = VecDeque::new();
     let mut queued = vec![false; g.num_nodes()];
-    for n in 0..g.num_nodes() as NodeIdx {
-        if g.node_children(n).is_empty() {
-            queue.push_back(n);
-            queued[n as usize] = true;
-        }
-    }
     let mut buf: Vec<(ClassIdx, f64)> = Vec::new();
     // Each node may be reprocessed a bounded number of times (negative
     // costs could otherwise improve forever).
     let mut visits = vec![0u16; g.num_nodes()];
-    while let Some(n) = queue.pop_front() {
-        queued[n as usize] = false;
-        visits[n as usize] = visits[n as usize].saturating_add(1);
-        if visits[n as usize] > 64 {
-            continue;
+    // Components of the class graph, children first: a node's children
+    // outside its component are settled when it is first processed, so
+    // the worklist only revisits nodes within cycles.
+    let sccs = g.class_sccs();
+    let mut comp = vec![0u32; nc];
+    for (k, scc) in sccs.iter().enumerate() {
+        for &c in scc {
+            comp[c as usize] = k as u32;
         }
-        let c = g.node_class[n as usize];
-        let mut child_sets: Vec<&CostSet> = Vec::with_capacity(4);
-        let mut ready = true;
-        for &d in g.node_children(n) {
-            match &sets[d as usize] {
-                Some(s) => child_sets.push(s),
-                None => {
-                    ready = false;
-                    break;
-                }
+    }
+    for (k, scc) in sccs.iter().enumerate() {
+        for &c in scc {
+            for &n in g.nodes_of(c) {
+                queued[n as usize] = true;
+                queue.push_back(n);
             }
         }
-        if !ready {
-            continue;
-        }
-        merge(&child_sets, &mut buf);
-        if buf.binary_search_by_key(&c, |e| e.0).is_ok() {
-            continue;
-        }
-        let own = g.node_cost[n as usize];
-        let total = own + buf.iter().map(|e| e.1).sum::<f64>();
-        let better = match &sets[c as usize] {
-            None => true,
-            Some(s) => total < s.total,
-        };
-        if !better {
-            continue;
-        }
-        let pos = buf.partition_point(|e| e.0 < c);
-        let mut members = Vec::with_capacity(buf.len() + 1);
-        members.extend_from_slice(&buf[..pos]);
-        members.push((c, own));
-        members.extend_from_slice(&buf[pos..]);
-        sets[c as usize] = Some(CostSet { total, members });
-        choice[c as usize] = Some(n);
-        if first[c as usize] == u32::MAX {
-            first[c as usize] = clock;
-            clock += 1;
-        }
-        for &p in &parents[pstart[c as usize] as usize..pstart[c as usize + 1] as usize] {
-            if !queued[p as usize] {
-                queued[p as usize] = true;
-                queue.push_back(p);
+        while let Some(n) = queue.pop_front() {
+            queued[n as usize] = false;
+            visits[n as usize] = visits[n as usize].saturating_add(1);
+            if visits[n as usize] > 64 {
+                continue;
+            }
+            let c = g.node_class[n as usize];
+            let mut child_sets: Vec<&CostSet> = Vec::with_capacity(4);
+            let mut ready = true;
+            for &d in g.node_children(n) {
+                match &sets[d as usize] {
+                    Some(s) => child_sets.push(s),
+                    None => {
+                        ready = false;
+                        break;
+                    }
+                }
+            }
+            if !ready {
+                continue;
+            }
+            merge(&child_sets, &mut buf);
+            if buf.binary_search_by_key(&c, |e| e.0).is_ok() {
+                continue;
+            }
+            let own = g.node_cost[n as usize];
+            let total = own + buf.iter().map(|e| e.1).sum::<f64>();
+            let better = match &sets[c as usize] {
+                None => true,
+                Some(s) => total < s.total,
+            };
+            if !better {
+                continue;
+            }
+            let pos = buf.partition_point(|e| e.0 < c);
+            let mut members = Vec::with_capacity(buf.len() + 1);
+            members.extend_from_slice(&buf[..pos]);
+            members.push((c, own));
+            members.extend_from_slice(&buf[pos..]);
+            sets[c as usize] = Some(CostSet { total, members });
+            choice[c as usize] = Some(n);
+            if first[c as usize] == u32::MAX {
+                first[c as usize] = clock;
+                clock += 1;
+            }
+            for &p in &parents[pstart[c as usize] as usize..pstart[c as usize + 1] as usize] {
+                let same = comp[g.node_class[p as usize] as usize] == k as u32;
+                if same && !queued[p as usize] {
+                    queued[p as usize] = true;
+                    queue.push_back(p);
+                }
             }
         }
     }

@@ -267,6 +267,35 @@ impl ExtractGraph {
 }
 
 impl ExtractGraph {
+    /// The strongly connected components of the class graph (an edge from
+    /// each class to the child classes of its nodes), children first: every
+    /// class a component's nodes use is in that component or an earlier
+    /// one. On an acyclic e-graph every component is one class, so a pass
+    /// in this order sees each class's children settled before it.
+    pub fn class_sccs(&self) -> Vec<Vec<ClassIdx>> {
+        let mut graph =
+            petgraph::Graph::<(), ()>::with_capacity(self.num_classes(), self.children.len());
+        for _ in 0..self.num_classes() {
+            graph.add_node(());
+        }
+        for n in 0..self.num_nodes() as NodeIdx {
+            let c = petgraph::graph::NodeIndex::new(self.node_class[n as usize] as usize);
+            for &d in self.node_children(n) {
+                graph.add_edge(c, petgraph::graph::NodeIndex::new(d as usize), ());
+            }
+        }
+        // Tarjan's order: a component comes after every component it
+        // reaches (reverse topological order of the condensation).
+        petgraph::algo::tarjan_scc(&graph)
+            .into_iter()
+            .map(|scc| {
+                let mut v: Vec<ClassIdx> = scc.into_iter().map(|i| i.index() as ClassIdx).collect();
+                v.sort_unstable();
+                v
+            })
+            .collect()
+    }
+
     /// The graph in the `egraph-serialize` JSON format extraction-gym
     /// reads: node `nN` of class `cC`, children named by the first node of
     /// their class.

@@ -33,7 +33,7 @@ impl MlirProblem {
         for (i, &c) in class_ids.iter().enumerate() {
             index_of[usize::from(c)] = i as u32;
         }
-        let infos = eg.analysis.infos.canonical(eg);
+        let infos = eg.analysis.index.infos();
         let types = g.types.borrow();
         let first_type = |c: Id| -> Option<Type> { types.get(eg[c].data.types).first().copied() };
         let mut b = GraphBuilder::new(class_ids.len() as u32);

@@ -8,8 +8,8 @@ use crate::graph::Choice;
 use crate::mlir::MlirProblem;
 use crate::rebuild::{rebuild, RebuildStats};
 use patsat_egraph::{
-    display_name, import, placement, run, EqsatGraph, PatternRule, Placement, Purity, RuleEnv,
-    RunConfig, RunReport,
+    display_name, import, placement, run, EqsatGraph, Iteration, PatternRule, Placement, Purity,
+    RuleEnv, RunConfig, RunReport,
 };
 use patsat_frontend::pattern::PatternSet;
 use patsat_greedy::{GreedyResult, GreedyRewriteConfig, OpInfoRegistry};
@@ -90,8 +90,10 @@ pub fn module_cost(
     p.graph.dag_cost(&choice)
 }
 
-/// Runs eqsat mode on `module`. Errors are messages (a pattern that does
-/// not compile, a module that cannot be imported, failed rewrites).
+/// Runs eqsat mode on `module`; `on_iteration` sees each saturation
+/// iteration as it ends (for progress display). Errors are messages (a
+/// pattern that does not compile, a module that cannot be imported, failed
+/// rewrites).
 #[allow(clippy::too_many_arguments)]
 pub fn run_eqsat(
     ctx: &mut Context,
@@ -103,6 +105,7 @@ pub fn run_eqsat(
     purity: Purity<'_>,
     cost: &dyn CostModel,
     opts: &EqsatOptions,
+    on_iteration: &mut dyn FnMut(&Iteration),
 ) -> Result<EqsatOutcome, Vec<String>> {
     let compiled = compile(ctx, set, &hooks, &ops)
         .map_err(|d| d.iter().map(|d| d.to_string()).collect::<Vec<_>>())?;
@@ -138,7 +141,7 @@ pub fn run_eqsat(
         .filter_map(|p| PatternRule::new(p, &env))
         .collect();
     let rule_names = rules.iter().map(|r| r.name.clone()).collect();
-    let report = run(&mut graph.egraph, &rules, &opts.run, &mut |_| {});
+    let report = run(&mut graph.egraph, &rules, &opts.run, on_iteration);
     drop(rules);
     let Ok(env) = Rc::try_unwrap(env) else {
         unreachable!("the rules were dropped");

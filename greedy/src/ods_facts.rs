@@ -95,3 +95,13 @@ pub fn add_ods_ops(registry: &mut OpInfoRegistry, model: &OdsModel) {
         registry.add(&op.name, info);
     }
 }
+
+/// The upstream dialects' registry with the facts of the ops of `models`
+/// added (ODS wins for the ops it defines).
+pub fn registry_with_ods(models: &[OdsModel]) -> OpInfoRegistry {
+    let mut r = crate::dialects::upstream_registry();
+    for m in models {
+        add_ods_ops(&mut r, m);
+    }
+    r
+}

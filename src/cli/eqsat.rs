@@ -5,11 +5,47 @@
 //! and e-graph dumps.
 
 use clap::{Arg, ArgAction, ArgMatches};
-use patsat_egraph::{Limits, Placement, Purity, RunConfig, Scheduler};
+use patsat_egraph::{ApplyMode, Limits, Placement, Purity, RunConfig, Scheduler};
 use patsat_extract::{run_eqsat, EqsatOptions, EqsatOutcome, ExtractorKind, OpCostTable};
 use patsat_ir::{Context, Module};
 use patsat_translate::Prepared;
 use std::time::Duration;
+
+/// A progress line on stderr while saturation runs, when stderr is a
+/// terminal (nothing otherwise): iteration, e-nodes, e-classes, time.
+struct Progress {
+    bar: Option<indicatif::ProgressBar>,
+    iterations: usize,
+}
+
+impl Progress {
+    fn new() -> Self {
+        use std::io::IsTerminal;
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = indicatif::ProgressBar::new_spinner();
+            bar.set_message("eqsat: saturating");
+            bar.enable_steady_tick(Duration::from_millis(100));
+            bar
+        });
+        Progress { bar, iterations: 0 }
+    }
+
+    fn iteration(&mut self, it: &patsat_egraph::Iteration) {
+        self.iterations += 1;
+        if let Some(bar) = &self.bar {
+            bar.set_message(format!(
+                "eqsat: iteration {}: {} e-nodes, {} e-classes",
+                self.iterations, it.nodes, it.classes
+            ));
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
 
 /// The eqsat flags of `patsat apply`.
 pub fn args() -> Vec<Arg> {
@@ -49,6 +85,12 @@ pub fn args() -> Vec<Arg> {
             "eqsat: rule scheduler (simple, backoff; default backoff)",
         )
         .value_parser(["simple", "backoff"]),
+        value(
+            "apply",
+            "WHEN",
+            "eqsat: apply each rule's matches after its search (eager, default) or all rules' once per iteration like egg (snapshot)",
+        )
+        .value_parser(["eager", "snapshot"]),
         value(
             "pure",
             "OP",
@@ -132,6 +174,10 @@ pub fn settings(
         Some("simple") => Scheduler::Simple,
         _ => Scheduler::default(),
     };
+    let apply = match m.get_one::<String>("apply").map(String::as_str) {
+        Some("snapshot") => ApplyMode::Snapshot,
+        _ => ApplyMode::Eager,
+    };
     let extractor = match m.get_one::<String>("extractor") {
         Some(e) => e.parse::<ExtractorKind>()?,
         None => ExtractorKind::Dag,
@@ -159,7 +205,11 @@ pub fn settings(
     });
     Ok(EqsatSettings {
         opts: EqsatOptions {
-            run: RunConfig { limits, scheduler },
+            run: RunConfig {
+                limits,
+                scheduler,
+                apply,
+            },
             extractor,
             annotate: m.get_flag("annotate-provenance"),
             greedy,
@@ -176,7 +226,9 @@ pub fn settings(
 }
 
 /// Runs eqsat mode on one module; prints statistics (`stats`: `text` or
-/// `json`) and dumps on stderr (or the dump file).
+/// `json`) and dumps on stderr (or the dump file). The op facts (purity
+/// first of all) are the upstream tables' and those of the ODS models
+/// `ods` (the `.td` files the pattern files include).
 pub fn apply(
     s: &EqsatSettings,
     ctx: &mut Context,
@@ -184,7 +236,7 @@ pub fn apply(
     prepared: Prepared,
     stats: Option<&str>,
 ) -> Result<(), Vec<String>> {
-    let registry = prepared.registry();
+    let registry = prepared.registry_with_includes();
     prepared.adopt_properties(ctx, module);
     let mut purity = Purity::new(&registry);
     for p in &s.pure {
@@ -203,9 +255,21 @@ pub fn apply(
         ..
     } = prepared;
     patsat_egraph::natives::register(&mut hooks);
+    let mut progress = Progress::new();
     let out = run_eqsat(
-        ctx, module, &set, hooks, ops, &registry, purity, &s.cost, &s.opts,
-    )?;
+        ctx,
+        module,
+        &set,
+        hooks,
+        ops,
+        &registry,
+        purity,
+        &s.cost,
+        &s.opts,
+        &mut |it| progress.iteration(it),
+    );
+    progress.finish();
+    let out = out?;
     if let Some((format, file)) = &s.dump {
         let text = match format.as_str() {
             "dot" => out.problem.graph.to_dot(),

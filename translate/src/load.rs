@@ -4,7 +4,7 @@
 //! `.td` DRR files through the DRR frontend (with the ODS ops they load).
 
 use patsat_frontend::drr::{self, DrrPattern};
-use patsat_frontend::ods::pdll_import::TableGenOds;
+use patsat_frontend::ods::pdll_import::CollectingOds;
 use patsat_frontend::ods::OdsModel;
 use patsat_frontend::pattern::PatternSet;
 use patsat_frontend::pdll::{self, DefaultBenefit};
@@ -43,6 +43,9 @@ pub struct Loaded {
     pub warnings: Vec<Diagnostic>,
     /// For a DRR file, its DRR patterns and ODS ops.
     pub drr: Option<DrrLoaded>,
+    /// The ODS models of the `.td` files a PDLL file includes (their op
+    /// facts, e.g. which ops are pure).
+    pub ods: Vec<OdsModel>,
 }
 
 /// Loads the patterns of `path` (a `.pdll`, PDL `.mlir` or DRR `.td`
@@ -85,6 +88,7 @@ pub fn load_pdl(ctx: &mut Context, name: &str, text: &[u8]) -> Result<Loaded, Ve
         set: sets.pop().unwrap_or_default(),
         warnings: Vec::new(),
         drr: None,
+        ods: Vec::new(),
     })
 }
 
@@ -124,6 +128,7 @@ pub fn load_drr(
             patterns: set.patterns,
             ods: OdsModel::from_records(&loaded.keeper),
         }),
+        ods: Vec::new(),
     })
 }
 
@@ -138,7 +143,7 @@ pub fn load_pdll(
 ) -> Result<Loaded, Vec<Diagnostic>> {
     let mut sources = SourceMap::new();
     let file = sources.add(name, path.map(Path::to_path_buf), text);
-    let mut ods = TableGenOds;
+    let mut ods = CollectingOds::default();
     let out = pdll::compile(
         ctx,
         &mut sources,
@@ -155,6 +160,7 @@ pub fn load_pdll(
             set,
             warnings: out.diagnostics,
             drr: None,
+            ods: ods.models,
         }),
         None => Err(out.diagnostics),
     }

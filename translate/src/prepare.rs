@@ -30,6 +30,11 @@ pub struct Prepared {
     pub how: BTreeMap<(HookKind, String), How>,
     /// The ODS ops of the DRR files (for the driver's op facts).
     pub ods: Vec<OdsModel>,
+    /// The ODS ops of the `.td` files PDLL pattern files include. Eqsat
+    /// mode takes their purity; greedy mode does not, because MLIR's
+    /// driver knows only registered ops (a test dialect described in a
+    /// `.td` stays unregistered there).
+    pub include_ods: Vec<OdsModel>,
 }
 
 impl Prepared {
@@ -38,6 +43,16 @@ impl Prepared {
     pub fn registry(&self) -> patsat_greedy::OpInfoRegistry {
         let mut r = patsat_greedy::dialects::upstream_registry();
         for m in &self.ods {
+            patsat_greedy::ods_facts::add_ods_ops(&mut r, m);
+        }
+        r
+    }
+
+    /// [`Prepared::registry`] with the op facts of the `.td` files PDLL
+    /// pattern files include (eqsat mode's purity).
+    pub fn registry_with_includes(&self) -> patsat_greedy::OpInfoRegistry {
+        let mut r = self.registry();
+        for m in &self.include_ods {
             patsat_greedy::ods_facts::add_ods_ops(&mut r, m);
         }
         r
@@ -81,10 +96,12 @@ pub fn prepare(
         warnings: Vec::new(),
         how: BTreeMap::new(),
         ods: Vec::new(),
+        include_ods: Vec::new(),
     };
     let mut errors = Vec::new();
     for f in files {
         out.warnings.extend(f.warnings);
+        out.include_ods.extend(f.ods);
         let drr = f.drr.as_ref();
         let hooks = std::mem::take(&mut out.hooks);
         let r = natives::resolve(

@@ -18,62 +18,83 @@ pub struct TableGenOds;
 
 impl OdsLoader for TableGenOds {
     fn load(&mut self, path: &Path, include_dirs: &[PathBuf]) -> Result<OdsImport, String> {
-        let opts = tablegen::Options {
-            include_dirs: include_dirs.to_vec(),
-            ..Default::default()
-        };
-        let loaded = tablegen::load(path, &opts).map_err(|d| {
-            d.first()
-                .map(|d| d.message.clone())
-                .unwrap_or_else(|| "TableGen failed".to_string())
-        })?;
-        let k = &loaded.keeper;
-        let model = OdsModel::from_records(k);
-        let mut import = OdsImport {
-            operations: model.ops.iter().map(operation).collect(),
-            constraints: Vec::new(),
-        };
-        // As mlir-pdll: attribute constraints, then type constraints, then
-        // op interfaces, each in def-name order.
-        let mut defs = k.defs_sorted();
-        defs.sort_by(|a, b| compare_numeric(&a.0, &b.0));
-        for kind in [
-            OdsConstraintKind::Attr,
-            OdsConstraintKind::Type,
-            OdsConstraintKind::OpInterface,
-        ] {
-            let class = match kind {
-                OdsConstraintKind::Attr => "Attr",
-                OdsConstraintKind::Type => "Type",
-                OdsConstraintKind::OpInterface => "OpInterface",
-            };
-            for (name, r) in &defs {
-                let r = *r;
-                if k.rec(r).anonymous || k.is_a(r, "DeclareInterfaceMethods") || !k.is_a(r, class) {
-                    continue;
-                }
-                let code = match kind {
-                    OdsConstraintKind::OpInterface => format!(
-                        "return ::mlir::success(llvm::isa<{}::{}>(self));",
-                        k.str_field(r, "cppNamespace").unwrap_or_default(),
-                        k.str_field(r, "cppInterfaceName").unwrap_or_default()
-                    ),
-                    _ => format!(
-                        "return ::mlir::success({});",
-                        extract::constraint(k, r)
-                            .predicate
-                            .replace("$_self", "self")
-                    ),
-                };
-                import.constraints.push(OdsConstraint {
-                    name: name.clone(),
-                    kind,
-                    code,
-                });
-            }
-        }
+        load_ods(path, include_dirs).map(|(import, _)| import)
+    }
+}
+
+/// [`TableGenOds`] that also keeps the [`OdsModel`] of every file it
+/// loads (whose op facts, e.g. purity, the drivers then know).
+#[derive(Debug, Default)]
+pub struct CollectingOds {
+    /// The models, in load order.
+    pub models: Vec<OdsModel>,
+}
+
+impl OdsLoader for CollectingOds {
+    fn load(&mut self, path: &Path, include_dirs: &[PathBuf]) -> Result<OdsImport, String> {
+        let (import, model) = load_ods(path, include_dirs)?;
+        self.models.push(model);
         Ok(import)
     }
+}
+
+/// What PDLL imports from a `.td` file, and the file's ODS model.
+fn load_ods(path: &Path, include_dirs: &[PathBuf]) -> Result<(OdsImport, OdsModel), String> {
+    let opts = tablegen::Options {
+        include_dirs: include_dirs.to_vec(),
+        ..Default::default()
+    };
+    let loaded = tablegen::load(path, &opts).map_err(|d| {
+        d.first()
+            .map(|d| d.message.clone())
+            .unwrap_or_else(|| "TableGen failed".to_string())
+    })?;
+    let k = &loaded.keeper;
+    let model = OdsModel::from_records(k);
+    let mut import = OdsImport {
+        operations: model.ops.iter().map(operation).collect(),
+        constraints: Vec::new(),
+    };
+    // As mlir-pdll: attribute constraints, then type constraints, then
+    // op interfaces, each in def-name order.
+    let mut defs = k.defs_sorted();
+    defs.sort_by(|a, b| compare_numeric(&a.0, &b.0));
+    for kind in [
+        OdsConstraintKind::Attr,
+        OdsConstraintKind::Type,
+        OdsConstraintKind::OpInterface,
+    ] {
+        let class = match kind {
+            OdsConstraintKind::Attr => "Attr",
+            OdsConstraintKind::Type => "Type",
+            OdsConstraintKind::OpInterface => "OpInterface",
+        };
+        for (name, r) in &defs {
+            let r = *r;
+            if k.rec(r).anonymous || k.is_a(r, "DeclareInterfaceMethods") || !k.is_a(r, class) {
+                continue;
+            }
+            let code = match kind {
+                OdsConstraintKind::OpInterface => format!(
+                    "return ::mlir::success(llvm::isa<{}::{}>(self));",
+                    k.str_field(r, "cppNamespace").unwrap_or_default(),
+                    k.str_field(r, "cppInterfaceName").unwrap_or_default()
+                ),
+                _ => format!(
+                    "return ::mlir::success({});",
+                    extract::constraint(k, r)
+                        .predicate
+                        .replace("$_self", "self")
+                ),
+            };
+            import.constraints.push(OdsConstraint {
+                name: name.clone(),
+                kind,
+                code,
+            });
+        }
+    }
+    Ok((import, model))
 }
 
 fn length(a: &Arity) -> VariableLength {
