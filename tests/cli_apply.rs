@@ -162,3 +162,105 @@ fn apply_debuginfo_matches_mlir_opt() {
         );
     }
 }
+
+/// `patsat apply --patterns FILE.td`: the drr-oracle examples give what
+/// MLIR's greedy driver gives with the C++ mlir-tblgen generates (the
+/// generic-form `oracle.mlir` of `frontend/tests/drr/examples/`), and the
+/// PDL `patsat drr` emits, applied with the file's ODS (`--ods`), gives
+/// the same (or, for ties, what MLIR's PDL interpreter gives, see
+/// `frontend/tests/drr/pdl_ties.sh`). Example 02 calls C++ helpers: without hooks it is an error
+/// naming each snippet; with `--skip-unresolved` its patterns are dropped
+/// with a warning each and the rest runs. Eqsat mode runs DRR too.
+#[test]
+fn apply_drr_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let shared = root.join("../shared");
+    let ex = shared.join("tools/oracle/examples/drr");
+    let llvm = shared.join("corpus/include/llvm-22");
+    let run = |case: &str, extra: &[&str], patterns: &Path| {
+        let d = root.join("frontend/tests/drr/examples").join(case);
+        Command::new(env!("CARGO_BIN_EXE_patsat"))
+            .arg("apply")
+            .arg("--patterns")
+            .arg(patterns)
+            .args(["-I", ex.join("common").to_str().unwrap()])
+            .args(["-I", ex.join(case).to_str().unwrap()])
+            .args(["-I", llvm.to_str().unwrap()])
+            .args(extra)
+            .arg(d.join("input.mlir"))
+            .output()
+            .unwrap()
+    };
+    for case in ["01-simple", "03-multi-result", "04-either", "05-benefit"] {
+        let d = root.join("frontend/tests/drr/examples").join(case);
+        let want = std::fs::read_to_string(d.join("oracle.mlir")).unwrap();
+        let out = run(case, &[], &d.join("wrapper.td"));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            want,
+            "{case}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        // The emitted PDL with the ODS ops.
+        let pdl =
+            std::env::temp_dir().join(format!("patsat-drr-{}-{}.mlir", std::process::id(), case));
+        let emitted = Command::new(env!("CARGO_BIN_EXE_patsat"))
+            .args([
+                "drr",
+                "-I",
+                ex.join("common").to_str().unwrap(),
+                "-I",
+                ex.join(case).to_str().unwrap(),
+            ])
+            .args(["-I", llvm.to_str().unwrap()])
+            .arg(d.join("wrapper.td"))
+            .output()
+            .unwrap();
+        std::fs::write(&pdl, &emitted.stdout).unwrap();
+        let td = d.join("wrapper.td");
+        let out = run(case, &["--ods", td.to_str().unwrap()], &pdl);
+        let _ = std::fs::remove_file(&pdl);
+        // Where MLIR's PDL matcher breaks ties differently, its result.
+        let tie = d.join("pdl-inlined.oracle.mlir");
+        let want_pdl = if tie.exists() {
+            std::fs::read_to_string(tie).unwrap()
+        } else {
+            want.clone()
+        };
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            want_pdl,
+            "{case} via PDL: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = run(case, &["--mode", "eqsat"], &d.join("wrapper.td"));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{case} eqsat: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let d = root.join("frontend/tests/drr/examples/02-nested-native");
+    let out = run("02-nested-native", &[], &d.join("wrapper.td"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert!(
+        stderr.contains("error: unresolved native constraint `isPowerOfTwoAttr($_self)`"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("hooks.register_rewrite(\"addAttrs\""),
+        "{stderr}"
+    );
+    let out = run(
+        "02-nested-native",
+        &["--skip-unresolved"],
+        &d.join("wrapper.td"),
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(stderr.matches("warning: pattern `").count(), 2, "{stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("builtin.module"));
+}

@@ -562,13 +562,19 @@ impl Machine {
                     for &r in operands {
                         self.flatten_values(r, &mut vals)?;
                     }
+                    // Null attributes are left out; of several values of a
+                    // name (a default, then the given one) the last wins.
                     let named = |list: &[(String, Reg)]| -> Vec<(String, Attr)> {
-                        list.iter()
-                            .filter_map(|(n, r)| match self.get(*r) {
-                                Slot::Attr(a) => Some((n.clone(), a)),
-                                _ => None,
-                            })
-                            .collect()
+                        let mut out: Vec<(String, Attr)> = Vec::with_capacity(list.len());
+                        for (n, r) in list {
+                            if let Slot::Attr(a) = self.get(*r) {
+                                match out.iter_mut().find(|e| &e.0 == n) {
+                                    Some(e) => e.1 = a,
+                                    None => out.push((n.clone(), a)),
+                                }
+                            }
+                        }
+                        out
                     };
                     let props = named(props);
                     let attrs = named(attrs);

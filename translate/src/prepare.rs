@@ -99,6 +99,13 @@ pub fn prepare(
         include_ods: Vec::new(),
     };
     let mut errors = Vec::new();
+    // Snippets of any file may name the op classes of every file.
+    let mut classes = crate::natives::classes::OpClasses::default();
+    for f in &files {
+        if let Some(d) = &f.drr {
+            classes.add(&d.ods);
+        }
+    }
     for f in files {
         out.warnings.extend(f.warnings);
         out.include_ods.extend(f.ods);
@@ -108,8 +115,11 @@ pub fn prepare(
             ctx,
             &f.set,
             hooks,
-            drr.map(|d| d.patterns.as_slice()),
-            drr.map(|d| &d.ods),
+            natives::Origin {
+                drr: drr.map(|d| d.patterns.as_slice()),
+                ods: drr.map(|d| &d.ods),
+                classes: &classes,
+            },
             &mut out.ops,
             opts,
         );
@@ -165,40 +175,60 @@ pub fn prepare(
 /// Moves the inherent attributes of the ops of `ods` from the
 /// discardable dictionary of `module`'s ops to their properties, as MLIR's
 /// parser does for registered ops (`"dt.op"() {a = 1}` holds `a` as a
-/// property when `a` is one of `dt.op`'s ODS arguments).
+/// property when `a` is one of `dt.op`'s ODS arguments), and gives an op
+/// without a default-valued attribute its default (MLIR's generated
+/// `populateDefaultProperties`).
 pub fn adopt_properties(ctx: &mut Context, module: &mut patsat_ir::Module, ods: &[OdsModel]) {
-    {
-        if ods.is_empty() {
-            return;
+    if ods.is_empty() {
+        return;
+    }
+    let lib = crate::natives::Library::default();
+    let mut defaults: BTreeMap<String, Vec<(String, patsat_ir::Attr)>> = BTreeMap::new();
+    let mut ops = Vec::new();
+    module.ir.walk_pre(module.top, &mut |o| ops.push(o));
+    for o in ops {
+        let name = ctx.op_name_str(module.ir.op_name(o)).to_string();
+        let Some(def) = ods.iter().find_map(|m| m.op(&name)) else {
+            continue;
+        };
+        if !defaults.contains_key(&name) {
+            let d = def
+                .attributes
+                .iter()
+                .filter_map(|a| {
+                    Some((
+                        a.name.clone(),
+                        crate::natives::infer::default_value(ctx, a, &lib)?,
+                    ))
+                })
+                .collect();
+            defaults.insert(name.clone(), d);
         }
-        let mut ops = Vec::new();
-        module.ir.walk_pre(module.top, &mut |o| ops.push(o));
-        for o in ops {
-            let name = ctx.op_name_str(module.ir.op_name(o)).to_string();
-            let Some(def) = ods.iter().find_map(|m| m.op(&name)) else {
-                continue;
-            };
-            let inherent = crate::natives::infer::inherent_names(def);
-            let attrs = module.ir.attrs(o);
-            let entries = match ctx.attr_kind(attrs) {
-                patsat_ir::AttrKind::Dictionary(e) => e.clone(),
-                _ => continue,
-            };
-            let (moved, kept): (Vec<_>, Vec<_>) =
-                entries.into_iter().partition(|e| inherent.contains(&e.0));
-            if moved.is_empty() {
-                continue;
+        let inherent = crate::natives::infer::inherent_names(def);
+        let entries = match ctx.attr_kind(module.ir.attrs(o)) {
+            patsat_ir::AttrKind::Dictionary(e) => e.clone(),
+            _ => Vec::new(),
+        };
+        let (moved, kept): (Vec<_>, Vec<_>) =
+            entries.into_iter().partition(|e| inherent.contains(&e.0));
+        let mut props = match module.ir.props(o).map(|p| ctx.attr_kind(p).clone()) {
+            Some(patsat_ir::AttrKind::Dictionary(e)) => e,
+            _ => Vec::new(),
+        };
+        let before = props.len();
+        props.extend(moved.iter().cloned());
+        for (n, d) in &defaults[&name] {
+            if !props.iter().any(|p| &p.0 == n) {
+                props.push((n.clone(), *d));
             }
-            let mut props = match module.ir.props(o).map(|p| ctx.attr_kind(p).clone()) {
-                Some(patsat_ir::AttrKind::Dictionary(e)) => e,
-                _ => Vec::new(),
-            };
-            props.extend(moved);
-            let (Ok(p), Ok(a)) = (ctx.dict_attr(props), ctx.dict_attr(kept)) else {
-                continue;
-            };
-            module.ir.set_props(o, Some(p));
-            module.ir.set_attrs(o, a);
         }
+        if moved.is_empty() && props.len() == before {
+            continue;
+        }
+        let (Ok(p), Ok(a)) = (ctx.dict_attr(props), ctx.dict_attr(kept)) else {
+            continue;
+        };
+        module.ir.set_props(o, Some(p));
+        module.ir.set_attrs(o, a);
     }
 }

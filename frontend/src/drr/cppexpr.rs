@@ -662,7 +662,7 @@ fn unescape(s: &str) -> String {
 }
 
 impl Expr {
-    /// The placeholders used, in order of appearance.
+    /// Calls `f` on every node, pre-order.
     pub fn visit(&self, f: &mut dyn FnMut(&Expr)) {
         f(self);
         match self {

@@ -49,7 +49,9 @@
 //!   the implicit native `<namespace>::<Op>::inferReturnTypes`.
 //!
 //! DRR semantics PDL cannot state are DRR *intrinsics*, natives whose
-//! names start with `drr.` and that every consumer provides:
+//! names start with `drr.` and that every consumer provides (patsat's are
+//! `patsat_translate::hooks::drr`; the other natives are resolved by
+//! `patsat_translate::natives`):
 //!
 //! | name | kind | arguments → results | meaning |
 //! |---|---|---|---|

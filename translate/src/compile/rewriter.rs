@@ -173,11 +173,12 @@ impl Compiler<'_> {
         if let Some(def) = self.ops.get(name).cloned() {
             for (n, default) in def.inherent {
                 if let Some(attr) = default {
-                    if !props.iter().any(|p| p.0 == n) {
-                        let dst = self.reg();
-                        self.rw(RewriteInstr::LoadAttr { attr, dst });
-                        props.push((n, dst));
-                    }
+                    // The default goes first: a value given for the name
+                    // (which may be null at run time) comes after it and
+                    // wins when it is not null.
+                    let dst = self.reg();
+                    self.rw(RewriteInstr::LoadAttr { attr, dst });
+                    props.insert(0, (n, dst));
                 }
             }
         }

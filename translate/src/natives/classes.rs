@@ -107,7 +107,18 @@ impl OpClasses {
     /// The classes of every op of `model`.
     pub fn from_ods(model: &OdsModel) -> Self {
         let mut out = OpClasses::default();
+        out.add(model);
+        out
+    }
+
+    /// Adds the classes of every op of `model` (an op already known keeps
+    /// its first class).
+    pub fn add(&mut self, model: &OdsModel) {
+        let out = self;
         for op in &model.ops {
+            if out.by_name.contains_key(&op.name) {
+                continue;
+            }
             let ns = op
                 .cpp_namespace
                 .trim_start_matches("::")
@@ -155,7 +166,6 @@ impl OpClasses {
                 builders: op.builders.clone(),
             });
         }
-        out
     }
 
     /// Whether some op class has an ODS accessor named `name`.

@@ -323,6 +323,22 @@ fn known_class(t: &str, lib: &Library) -> Result<(), String> {
     }
 }
 
+/// Whether a snippet looks at use lists (`hasOneUse`, `use_empty`,
+/// `getUsers`, ...), which an e-graph does not have: such natives run in
+/// eqsat mode's greedy phase.
+fn uses_use_lists(e: &Expr) -> bool {
+    let mut found = false;
+    e.visit(&mut |x| {
+        if let Expr::Member(_, m, _, _) = x {
+            found |= matches!(
+                m.as_str(),
+                "hasOneUse" | "use_empty" | "getUsers" | "hasNUses" | "hasNUsesOrMore"
+            );
+        }
+    });
+    found
+}
+
 /// Registers the evaluator for a parsed snippet under `name`.
 fn register_eval(
     hooks: &mut Hooks,
@@ -397,28 +413,38 @@ fn register_eval(
     }
 }
 
+/// Where a pattern set comes from, for [`resolve`].
+#[derive(Clone, Copy)]
+pub struct Origin<'a> {
+    /// The DRR patterns the set came from, if any (for def names and for
+    /// dropping whole DRR patterns).
+    pub drr: Option<&'a [DrrPattern]>,
+    /// The ODS ops loaded with them, added to the op definitions.
+    pub ods: Option<&'a OdsModel>,
+    /// The op classes snippets may name (of every file loaded together).
+    pub classes: &'a OpClasses,
+}
+
 /// Resolves the natives of `set` (see the module comment). `hooks` are
 /// the user's (and any other set the caller wants, e.g. MLIR's test
-/// natives); `drr` the DRR patterns the set came from, if any (for def
-/// names and dropping whole DRR patterns); `ods` the op definitions
-/// loaded with them, added to `ops`. Natives that do not resolve are
-/// errors (or dropped patterns) only for DRR sets; in other sets they are
-/// left to [`crate::compile`], which reports hooks that are not
-/// registered.
+/// natives); the op definitions of `origin`'s ODS are added to `ops`.
+/// Natives that do not resolve are errors (or dropped patterns) only for
+/// DRR sets; in other sets they are left to [`crate::compile`], which
+/// reports hooks that are not registered.
 pub fn resolve(
     ctx: &mut Context,
     set: &PatternSet,
     mut hooks: Hooks,
-    drr: Option<&[DrrPattern]>,
-    ods: Option<&OdsModel>,
+    origin: Origin<'_>,
     ops: &mut OpDefs,
     opts: &ResolveOptions,
 ) -> Result<Resolved, Vec<Diagnostic>> {
+    let Origin { drr, ods, classes } = origin;
     crate::hooks::drr::register(&mut hooks);
-    let mut lib = Library::default();
-    if let Some(m) = ods {
-        lib.classes = OpClasses::from_ods(m);
-    }
+    let mut lib = Library {
+        classes: classes.clone(),
+        ..Default::default()
+    };
     for kind in [HookKind::Constraint, HookKind::Rewrite] {
         let names: Vec<String> = hooks.names(kind).map(String::from).collect();
         for n in names {
@@ -672,7 +698,11 @@ fn resolve_one(
     if let Err(why) = check(&expr, lib, &mut Vec::new(), &mut user) {
         return Outcome::Unresolved(why);
     }
+    let uses_users = uses_use_lists(&expr);
     register_eval(hooks, kind, name, expr, results, lib);
+    if uses_users {
+        hooks.mark_greedy_only(kind, name);
+    }
     Outcome::Done(if user { How::UserCall } else { How::Evaluated })
 }
 
@@ -688,7 +718,7 @@ fn unresolved_errors(
     let mut out = Vec::new();
     for ((kind, name), (why, uses)) in unresolved {
         let first = uses.first().and_then(|u| u.1);
-        let stub = stub(*kind, name, set, uses.first().map(|u| u.0));
+        let stub = stub(*kind, name);
         let mut d = diag_at_loc(
             ctx,
             first,
@@ -719,7 +749,24 @@ fn unresolved_errors(
 /// A Rust stub registering a native: by the called function's name when
 /// the snippet is one call of an unknown function (step (d)), else by the
 /// snippet's name.
-fn stub(kind: HookKind, name: &str, set: &PatternSet, pattern: Option<usize>) -> String {
+fn stub(kind: HookKind, name: &str) -> String {
+    // An op's type inference: a constraint on the operands and attributes.
+    if name.ends_with("::inferReturnTypes") {
+        return format!(
+            "    hooks.register_constraint({:?}, Signature::any(), |view, args| {{ \
+             /* args: the operands (range), the attributes (dictionary) */ \
+             Some(vec![PdlValue::TypeRange(vec![/* result types */])]) }});",
+            name
+        );
+    }
+    if name.ends_with("::build") {
+        return format!(
+            "    hooks.register_rewrite({:?}, Signature::any(), |rewriter, args| {{ \
+             /* args: the operands, then the attributes */ \
+             Ok(vec![PdlValue::TypeRange(vec![/* result types */])]) }});",
+            name
+        );
+    }
     let (reg, args) = match kind {
         HookKind::Constraint => ("register_constraint", "view, args"),
         HookKind::Rewrite => ("register_rewrite", "rewriter, args"),
@@ -731,7 +778,6 @@ fn stub(kind: HookKind, name: &str, set: &PatternSet, pattern: Option<usize>) ->
         },
         _ => None,
     };
-    let _ = (set, pattern);
     let target = callee.unwrap_or_else(|| name.to_string());
     let body = match kind {
         HookKind::Constraint => "Some(vec![]) /* holds; None fails */",

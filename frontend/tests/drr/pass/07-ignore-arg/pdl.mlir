@@ -1,6 +1,7 @@
-module {
-  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
-    return %arg0 : i32
-  }
-}
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    "func.return"(%arg0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
 

@@ -1,9 +1,10 @@
-module {
-  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
     %0 = "dt.mul"(%arg0, %arg1) : (i32, i32) -> i32
     %1 = "dt.mul"(%arg0, %arg0) : (i32, i32) -> i32
     %2 = "dt.sub"(%0, %1) : (i32, i32) -> i32
-    return %2 : i32
-  }
-}
+    "func.return"(%2) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
 

@@ -1,8 +1,9 @@
-module {
-  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
     %0 = "dt.add"(%arg1, %arg0) : (i32, i32) -> i32
     %1 = "dt.sub"(%0, %arg0) : (i32, i32) -> i32
-    return %1 : i32
-  }
-}
+    "func.return"(%1) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
 

@@ -1,7 +1,8 @@
-module {
-  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
     %0 = "dt.sub"(%arg1, %arg0) : (i32, i32) -> i32
-    return %0 : i32
-  }
-}
+    "func.return"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
 

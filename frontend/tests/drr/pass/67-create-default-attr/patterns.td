@@ -1,4 +1,4 @@
-// An op created without its default-valued attribute (an absent optional attribute passed on) is built as MLIR builds it.
+// An op created or parsed without its default-valued attribute gets the default (an absent optional attribute passed on; an untouched op).
 // CHECK: apply_native_constraint "drr.attr"
 // CHECK: operation "dt.def_attr"
 include "DtOps.td"
