@@ -409,7 +409,7 @@ impl Driver<'_> {
         if !registry.may_fold(name) {
             return false;
         }
-        match registry.fold(ir, ctx, op) {
+        match registry.fold(ir, ctx, op, name) {
             None => false,
             Some(FoldResult::InPlace) => {
                 self.op_modified(ir, ctx, op);

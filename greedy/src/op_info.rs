@@ -238,8 +238,8 @@ impl OpInfoRegistry {
     /// declaration order (first success wins), as `foldSingleResultHook`
     /// / `foldHook` do. Operand constants come from `ConstantLike`
     /// defining ops.
-    pub fn fold(&self, ir: &mut Ir, ctx: &mut Context, op: OpId) -> Option<FoldResult> {
-        let name = ctx.op_name_str(ir.op_name(op)).to_string();
+    /// `name` is the op's name.
+    pub fn fold(&self, ir: &mut Ir, ctx: &mut Context, op: OpId, name: &str) -> Option<FoldResult> {
         let consts = constant_operands(self, ctx, ir, op);
         let mut input = FoldInput {
             ir,
@@ -248,12 +248,12 @@ impl OpInfoRegistry {
             op,
             consts: &consts,
         };
-        let own = self.folder(&name).and_then(|f| f(&mut input));
+        let own = self.folder(name).and_then(|f| f(&mut input));
         if let Some(FoldResult::Results(_)) = own {
             return own;
         }
         let traits = self
-            .info(&name)
+            .info(name)
             .and_then(|info| crate::trait_folds::fold_traits(info, &mut input));
         traits.or(own)
     }

@@ -39,27 +39,47 @@ pub fn fold_traits(info: &OpInfo, input: &mut FoldInput<'_>) -> Option<FoldResul
 }
 
 /// `foldCommutative`: moves the constant operands after the others,
-/// keeping the order within each group (a stable partition of the operands
-/// from the first constant on); succeeds (in place) if anything moved.
+/// keeping the order within each group (`std::stable_partition` of the
+/// operands from the first constant on); succeeds (in place) if anything
+/// moved.
+///
+/// MLIR's partition moves `OpOperand`s, and every move puts the use at the
+/// front of its value's use-list, even when the fold then fails: with
+/// libstdc++ the temporary buffer is filled from the first constant's
+/// operand and moved back into it, then (for two or more operands in the
+/// range) the non-constants are moved down and the buffered constants after
+/// them. The use-list order decides the order of later notifications, so
+/// the same moves are made here, in the same order (`set_operand` with the
+/// value already there moves the use to the front).
 pub fn fold_commutative(input: &mut FoldInput<'_>) -> Option<FoldResult> {
     let consts = input.consts;
-    if consts.len() < 2 {
+    let n = consts.len();
+    if n < 2 {
         return None;
     }
-    let first_const = consts.iter().position(|c| c.is_some())?;
-    let operands: Vec<Value> = input.ir.operands(input.op).collect();
-    let (non, cst): (Vec<usize>, Vec<usize>) =
-        (first_const..consts.len()).partition(|&i| consts[i].is_none());
-    if non.is_empty() {
+    let first = consts.iter().position(|c| c.is_some())?;
+    let (ir, op) = (&mut *input.ir, input.op);
+    let operands: Vec<Value> = ir.operands(op).collect();
+    // `_Temporary_buffer`: seed -> buffer -> ... -> seed.
+    ir.set_operand(op, first, operands[first]);
+    if n - first == 1 {
         return None;
     }
-    for (k, i) in non.into_iter().chain(cst).enumerate() {
-        let slot = first_const + k;
-        if input.ir.operand(input.op, slot) != operands[i] {
-            input.ir.set_operand(input.op, slot, operands[i]);
+    // `__stable_partition_adaptive` with a buffer of the whole range.
+    let mut buffered = vec![operands[first]];
+    let mut next = first;
+    for i in first + 1..n {
+        if consts[i].is_none() {
+            ir.set_operand(op, next, operands[i]);
+            next += 1;
+        } else {
+            buffered.push(operands[i]);
         }
     }
-    Some(FoldResult::InPlace)
+    for (k, v) in buffered.into_iter().enumerate() {
+        ir.set_operand(op, next + k, v);
+    }
+    (next != first).then_some(FoldResult::InPlace)
 }
 
 /// `foldIdempotent`: `f(f(x))` → `f(x)` for one operand, `f(x, x)` → `x`

@@ -5,7 +5,10 @@ input.custom.mlir, RUN.flags) that exercise the folders of the upstream
 form (input.mlir) and `regen.sh` records what LLVM 22's greedy driver does
 with them (IR, converged/changed flags, listener trace).
 
-    python3 gen_folds.py [--count N] [--seed S] [--first K]
+    python3 gen_folds.py [--count N] [--seed S] [--first K] [--wide]
+
+The committed cases: fold-000..099 are `--count 100` (seed 22),
+fold-100..149 are `--seed 23 --first 100 --count 50 --wide`.
 
 Deterministic for a seed. Each payload is one function over an element
 type (i1, i8, i16, i32, i64 or index), scalar or a vector of it, with
@@ -64,8 +67,9 @@ def edge_value(r, elem):
 class Payload:
     """Builds one random function."""
 
-    def __init__(self, r, elem, lanes):
+    def __init__(self, r, elem, lanes, wide=False):
         self.r = r
+        self.wide = wide            # also the steps of `wide_step`
         self.elem = elem
         self.lanes = lanes          # None: scalars; else a vector of that many
         self.lines = []
@@ -128,6 +132,9 @@ class Payload:
     def step(self):
         r, e = self.r, self.elem
         t = self.ty(e)
+        if self.wide and r.random() < 0.4:
+            self.wide_step()
+            return
         k = r.randrange(20)
         if k <= 2:
             self.const(e)
@@ -186,6 +193,40 @@ class Payload:
         else:  # sinks keep values alive
             v = self.pick(t, 0.5)
             self.lines.append(f"  \"x.use\"({v}) : ({t}) -> ()")
+
+    def wide_step(self):
+        """Two-result ops, and rounding divisions, remainders, shifts and
+        index casts of edge constants (rarer in `step`)."""
+        r, e = self.r, self.elem
+        t = self.ty(e)
+        k = r.randrange(4)
+        if k == 0:  # addui_extended / mul[su]i_extended
+            a = self.pick(t, 0.6)
+            b = self.special(r.choice(["0", "1"])) if r.random() < 0.3 else self.pick(t, 0.6)
+            op = r.choice(["addui_extended", "mulsi_extended", "mului_extended"])
+            v = self.new()
+            if op == "addui_extended":
+                self.lines.append(f"  {v}:2 = arith.{op} {a}, {b} : {t}, {self.ty('i1')}")
+                self.add(self.ty("i1"), f"{v}#1")
+            else:
+                self.lines.append(f"  {v}:2 = arith.{op} {a}, {b} : {t}")
+                self.add(t, f"{v}#1")
+            self.add(t, f"{v}#0")
+        elif k <= 2:  # rounding division, remainder or shift of two edge constants
+            op = r.choice(["ceildivsi", "ceildivui", "floordivsi", "remsi", "remui",
+                           "shli", "shrsi", "shrui", "divsi"])
+            a = self.special(r.choice(["min", "max", "-1", "1"])) if r.random() < 0.5 else self.const(e)
+            b = self.special(r.choice(["-1", "0", "min"])) if r.random() < 0.3 else self.const(e)
+            self.binop(op, a, b)
+        elif e != "index":  # index casts of constants, both ways
+            it = self.ty("index")
+            v = self.new()
+            self.lines.append(f"  {v} = arith.{r.choice(['index_cast', 'index_castui'])} {self.const(e)} : {t} to {it}")
+            w = self.new()
+            self.lines.append(f"  {w} = arith.{r.choice(['index_cast', 'index_castui'])} {v} : {it} to {t}")
+            self.add(t, w)
+        else:
+            self.casts()
 
     def cmpi(self):
         r, t, i1 = self.r, self.ty(self.elem), self.ty("i1")
@@ -384,6 +425,8 @@ def main():
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--seed", type=int, default=22)
     ap.add_argument("--first", type=int, default=0, help="number of the first case")
+    ap.add_argument("--wide", action="store_true",
+                    help="also two-result ops and more edge constants (wide_step)")
     args = ap.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
     r = random.Random(args.seed)
@@ -393,7 +436,7 @@ def main():
         d = os.path.join(here, f"fold-{c:03d}")
         os.makedirs(d, exist_ok=True)
         pats = [pattern(r, i, elem, lanes) for i in range(r.randrange(1, 6))]
-        text = Payload(r, elem, lanes).text()
+        text = Payload(r, elem, lanes, args.wide).text()
         flags = ["", *r.sample(FLAG_CHOICES[1:], 2)]
         write_case(d, f"Random pattern set {c} (gen_folds.py, seed {args.seed}).", pats, text, flags)
 
