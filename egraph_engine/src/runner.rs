@@ -47,7 +47,9 @@ impl Default for Scheduler {
 pub struct Limits {
     /// Iterations.
     pub iterations: usize,
-    /// E-nodes.
+    /// E-nodes (live ones: the nodes of the classes; egg's hash-cons
+    /// table also keeps the stale forms nodes had before their children
+    /// merged, which are not counted).
     pub nodes: usize,
     /// Wall time.
     pub time: Duration,
@@ -73,7 +75,7 @@ pub enum StopReason {
     Saturated,
     /// The iteration limit.
     IterationLimit(usize),
-    /// The e-node limit (with the count reached).
+    /// The e-node limit (with the count of live e-nodes reached).
     NodeLimit(usize),
     /// The time limit (seconds).
     TimeLimit(f64),
@@ -110,7 +112,7 @@ pub struct RuleStats {
 /// One iteration's statistics.
 #[derive(Clone, Debug, Default)]
 pub struct Iteration {
-    /// E-nodes after the iteration.
+    /// Live e-nodes after the iteration.
     pub nodes: usize,
     /// E-classes after the iteration.
     pub classes: usize,
@@ -226,7 +228,7 @@ pub fn run(
     egraph.rebuild();
     crate::index::NodeIndex::settle(egraph, 0);
     let over = |egraph: &MlirEGraph| -> Option<StopReason> {
-        let n = egraph.total_size();
+        let n = egraph.total_number_of_nodes();
         if n > limits.nodes {
             return Some(StopReason::NodeLimit(n));
         }
@@ -326,7 +328,7 @@ pub fn run(
         } else if stopped.is_some() && !egraph.clean {
             settle(egraph, &mut it, &mut epoch);
         }
-        it.nodes = egraph.total_size();
+        it.nodes = egraph.total_number_of_nodes();
         it.classes = egraph.number_of_classes();
         let changed = merged > 0 || egraph.total_size() != before;
         on_iteration(&it);

@@ -307,7 +307,7 @@ pub fn stats_text(out: &EqsatOutcome) -> String {
         "patsat: eqsat: stop={} iterations={} e-nodes={} e-classes={} time={:.6}s\n",
         r.stop,
         r.iterations.len(),
-        out.graph.egraph.total_size(),
+        out.graph.egraph.total_number_of_nodes(),
         out.graph.egraph.number_of_classes(),
         r.time.as_secs_f64()
     );
@@ -436,7 +436,7 @@ pub fn stats_json(out: &EqsatOutcome) -> String {
         "{{\"stop\":{},\"time_s\":{},\"e_nodes\":{},\"e_classes\":{},\"patterns\":[{}],\"iterations\":[{}],\"extraction\":{{\"extractor\":\"{:?}\",\"cost\":{},\"input_cost\":{},\"optimal\":{},\"time_s\":{}}},\"greedy_phase\":{}}}",
         stop_json(out),
         r.time.as_secs_f64(),
-        out.graph.egraph.total_size(),
+        out.graph.egraph.total_number_of_nodes(),
         out.graph.egraph.number_of_classes(),
         placements.join(","),
         iterations.join(","),

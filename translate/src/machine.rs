@@ -56,6 +56,9 @@ pub struct Machine {
     choices: Vec<Choice>,
     /// A match was found and [`Machine::next_match`] has not resumed yet.
     matched: bool,
+    /// Operand and type lists of the rewrite being run, kept to be reused.
+    scratch_values: Vec<Value>,
+    scratch_types: Vec<Type>,
 }
 
 /// Which segment attribute describes operand or result groups.
@@ -558,7 +561,9 @@ impl Machine {
                     types,
                     dst,
                 } => {
-                    let mut vals = Vec::with_capacity(operands.len());
+                    // Scratch lists reused from one rewrite to the next.
+                    let mut vals = std::mem::take(&mut self.scratch_values);
+                    vals.clear();
                     for &r in operands {
                         self.flatten_values(r, &mut vals)?;
                     }
@@ -578,7 +583,8 @@ impl Machine {
                     };
                     let props = named(props);
                     let attrs = named(attrs);
-                    let mut tys = Vec::new();
+                    let mut tys = std::mem::take(&mut self.scratch_types);
+                    tys.clear();
                     match types {
                         ResultTypes::Explicit(regs) => {
                             for &r in regs {
@@ -608,6 +614,8 @@ impl Machine {
                         loc,
                     });
                     self.set(*dst, Slot::Op(op));
+                    self.scratch_values = vals;
+                    self.scratch_types = tys;
                 }
                 RewriteInstr::GetResult { op, index, dst } => {
                     self.get_one(b, *op, Side::Results, *index, *dst)
@@ -650,11 +658,13 @@ impl Machine {
                 }
                 RewriteInstr::Replace { op, values } => {
                     let o = self.op(*op).ok_or("expected an op to replace")?;
-                    let mut vals = Vec::new();
+                    let mut vals = std::mem::take(&mut self.scratch_values);
+                    vals.clear();
                     for &r in values {
                         self.flatten_values(r, &mut vals)?;
                     }
                     b.replace_op(o, &vals);
+                    self.scratch_values = vals;
                 }
                 RewriteInstr::Erase { op } => {
                     let o = self.op(*op).ok_or("expected an op to erase")?;
