@@ -19,6 +19,7 @@ pub mod shape;
 
 use patsat_frontend::pattern::{verify::file_line_col, Pattern, PatternSet};
 use patsat_ir::Context;
+use patsat_translate::Hooks;
 
 /// The static analysis of a set.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,9 +42,10 @@ pub fn pattern_name(p: &Pattern, i: usize) -> String {
     p.name.clone().unwrap_or_else(|| format!("#{}", i))
 }
 
-/// Analyses a set (loaded in `ctx`).
-pub fn analyze(ctx: &Context, set: &PatternSet) -> Analysis {
-    let (greedy, eqsat) = natives::registries();
+/// Analyses a set (loaded in `ctx`) against the hook registries of
+/// greedy and eqsat mode (see [`natives::registries`]; for DRR files, the
+/// registries after translate's resolver registered what it resolves).
+pub fn analyze(ctx: &Context, set: &PatternSet, greedy: &Hooks, eqsat: &Hooks) -> Analysis {
     Analysis {
         patterns: set
             .patterns
@@ -64,7 +66,7 @@ pub fn analyze(ctx: &Context, set: &PatternSet) -> Analysis {
         natives: set
             .patterns
             .iter()
-            .map(|p| natives::natives(p, &greedy, &eqsat))
+            .map(|p| natives::natives(p, greedy, eqsat))
             .collect(),
     }
 }

@@ -60,6 +60,33 @@ fn strings(m: &ArgMatches, name: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The hook registries of greedy and eqsat mode after translate's native
+/// resolver (as `patsat apply` runs it, unresolved natives skipped) has
+/// registered every snippet of the DRR files it resolves; the plain
+/// registries when the files cannot be prepared.
+fn resolved_registries(
+    ctx: &mut Context,
+    paths: &[PathBuf],
+    opts: &LoadOptions,
+) -> (patsat_translate::Hooks, patsat_translate::Hooks) {
+    let resolve = patsat_translate::natives::ResolveOptions {
+        skip_unresolved: true,
+    };
+    let mut prepared = |hooks: patsat_translate::Hooks| {
+        let mut files = Vec::new();
+        for p in paths {
+            files.push(patsat_translate::load_patterns(ctx, p, opts).ok()?);
+        }
+        patsat_translate::prepare(ctx, files, hooks, &resolve)
+            .ok()
+            .map(|p| p.hooks)
+    };
+    let greedy = prepared(crate::hooks::greedy_hooks());
+    let eqsat = prepared(crate::hooks::eqsat_hooks());
+    let (g, e) = crate::analyze::natives::registries();
+    (greedy.unwrap_or(g), eqsat.unwrap_or(e))
+}
+
 /// Runs `patsat analyze`; returns the exit code.
 pub fn run(m: &ArgMatches) -> i32 {
     let files = strings(m, "files");
@@ -85,7 +112,8 @@ pub fn run(m: &ArgMatches) -> i32 {
             return 1;
         }
     };
-    let a = analyze(&ctx, &set);
+    let (greedy, eqsat) = resolved_registries(&mut ctx, &paths, &opts);
+    let a = analyze(&ctx, &set, &greedy, &eqsat);
     let fire = match strings(m, "payload") {
         p if p.is_empty() => None,
         p => match run_payloads(m, &files, &includes, p) {
