@@ -2,6 +2,7 @@
 //! [`crate::analyze`]): overlapping matchers, benefit ties, rewrite
 //! cycles, natives; with `--payload`, the rules that never fire.
 
+use super::strings;
 use crate::analyze::{analyze, firing::firing, report};
 use crate::bench::cell::Runner;
 use crate::bench::ir_facts::CostSpec;
@@ -52,12 +53,6 @@ pub fn command() -> Command {
                 .help("With --payload in eqsat mode: treat OP as pure"),
         )
         .arg(super::output_arg())
-}
-
-fn strings(m: &ArgMatches, name: &str) -> Vec<String> {
-    m.get_many::<String>(name)
-        .map(|v| v.cloned().collect())
-        .unwrap_or_default()
 }
 
 /// The hook registries of greedy and eqsat mode after translate's native

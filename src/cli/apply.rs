@@ -402,10 +402,7 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         };
         return finish(output, |w| super::test_pass::run(&r, name, text, w));
     }
-    let files: Vec<PathBuf> = m
-        .get_many::<String>("patterns")
-        .map(|v| v.map(PathBuf::from).collect())
-        .unwrap_or_default();
+    let files: Vec<PathBuf> = super::paths(m, "patterns");
     let run = if files.is_empty() {
         None
     } else {
@@ -429,15 +426,9 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         };
         Some(PatternRun {
             files,
-            ods: m
-                .get_many::<String>("ods")
-                .map(|v| v.map(PathBuf::from).collect())
-                .unwrap_or_default(),
+            ods: super::paths(m, "ods"),
             load: LoadOptions {
-                include_dirs: m
-                    .get_many::<String>("include")
-                    .map(|v| v.map(PathBuf::from).collect())
-                    .unwrap_or_default(),
+                include_dirs: super::paths(m, "include"),
                 benefit: if m.get_one::<String>("benefit-compat").is_some() {
                     DefaultBenefit::Zero
                 } else {

@@ -2,6 +2,7 @@
 //! variants (see [`crate::bench`]) and writes its reports; `patsat bench
 //! merge` combines the JSON results of shards.
 
+use super::strings;
 use crate::bench::cell::Runner;
 use crate::bench::ir_facts::{load_cost_table, CostSpec};
 use crate::bench::matrix::{self, Axis, AXES};
@@ -121,12 +122,6 @@ fn number<T: std::str::FromStr>(m: &ArgMatches, name: &str) -> Result<T, String>
     let v = m.get_one::<String>(name).expect("has a default");
     v.parse()
         .map_err(|_| format!("--{}: invalid value `{}`", name, v))
-}
-
-fn strings(m: &ArgMatches, name: &str) -> Vec<String> {
-    m.get_many::<String>(name)
-        .map(|v| v.cloned().collect())
-        .unwrap_or_default()
 }
 
 /// The sets of `--patterns` and `--set`, in command-line order. A

@@ -8,7 +8,6 @@ use super::write_output;
 use clap::{Arg, ArgAction, Command};
 use patsat_frontend::drr::{self, summary::summary, Options};
 use patsat_frontend::pattern::print::{print_pattern_set, PrintOptions};
-use std::path::PathBuf;
 
 /// The `drr` subcommand's arguments.
 pub fn command() -> Command {
@@ -16,12 +15,7 @@ pub fn command() -> Command {
         .about("Read DRR patterns (TableGen Pat/Pattern records) and print them as PDL or a summary")
         .arg(Arg::new("input").help("Input .td file").required(true))
         .arg(super::include_arg("Directory searched for included files"))
-        .arg(
-            Arg::new("define")
-                .short('D')
-                .action(ArgAction::Append)
-                .help("Define a preprocessor macro"),
-        )
+        .arg(super::define_arg())
         .arg(
             Arg::new("emit")
                 .long("emit")
@@ -42,16 +36,9 @@ pub fn command() -> Command {
 pub fn run(m: &clap::ArgMatches) -> i32 {
     let input = m.get_one::<String>("input").unwrap();
     let output = m.get_one::<String>("output").unwrap();
-    let list = |name: &str| -> Vec<String> {
-        m.get_many::<String>(name)
-            .into_iter()
-            .flatten()
-            .cloned()
-            .collect()
-    };
     let opts = Options {
-        include_dirs: list("include").into_iter().map(PathBuf::from).collect(),
-        macros: list("define"),
+        include_dirs: super::paths(m, "include"),
+        macros: super::strings(m, "define"),
     };
     let mut ctx = patsat_ir::Context::new();
     let set = match drr::load(input.as_ref(), &opts, &mut ctx) {

@@ -215,10 +215,7 @@ pub fn settings(
             greedy,
             ..Default::default()
         },
-        pure: m
-            .get_many::<String>("pure")
-            .map(|v| v.cloned().collect())
-            .unwrap_or_default(),
+        pure: super::strings(m, "pure"),
         pure_file: m.get_one::<String>("pure-file").cloned(),
         cost,
         dump,

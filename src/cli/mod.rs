@@ -76,6 +76,28 @@ pub(crate) fn include_arg(help: &'static str) -> clap::Arg {
         .help(help)
 }
 
+/// The `-D` argument (TableGen macros), as mlir-tblgen takes it.
+pub(crate) fn define_arg() -> clap::Arg {
+    clap::Arg::new("define")
+        .short('D')
+        .action(clap::ArgAction::Append)
+        .help("Define a preprocessor macro")
+}
+
+/// Every value of a repeatable argument, in order.
+pub(crate) fn strings(m: &clap::ArgMatches, name: &str) -> Vec<String> {
+    m.get_many::<String>(name)
+        .map(|v| v.cloned().collect())
+        .unwrap_or_default()
+}
+
+/// Every value of a repeatable path argument, in order.
+pub(crate) fn paths(m: &clap::ArgMatches, name: &str) -> Vec<std::path::PathBuf> {
+    m.get_many::<String>(name)
+        .map(|v| v.map(std::path::PathBuf::from).collect())
+        .unwrap_or_default()
+}
+
 /// Loads pattern files into one set, in order, through translate's
 /// loader (the one every subcommand uses); prints warnings.
 pub(crate) fn load_pattern_files(

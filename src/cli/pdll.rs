@@ -56,10 +56,7 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
     } else {
         DefaultBenefit::MatchedOps
     };
-    let includes: Vec<PathBuf> = m
-        .get_many::<String>("include")
-        .map(|v| v.map(PathBuf::from).collect())
-        .unwrap_or_default();
+    let includes: Vec<PathBuf> = super::paths(m, "include");
     let print = PrintOptions {
         locations: m.get_flag("debuginfo"),
         recursion: false,

@@ -6,7 +6,6 @@ use super::write_output;
 use clap::{Arg, ArgAction, Command};
 use patsat_frontend::ods::OdsModel;
 use patsat_frontend::tablegen::{load, Options};
-use std::path::PathBuf;
 
 /// The `tblgen` subcommand's arguments.
 pub fn command() -> Command {
@@ -14,12 +13,7 @@ pub fn command() -> Command {
         .about("Evaluate a TableGen file and print its records (like mlir-tblgen --print-records)")
         .arg(Arg::new("input").help("Input .td file").required(true))
         .arg(super::include_arg("Directory searched for included files"))
-        .arg(
-            Arg::new("define")
-                .short('D')
-                .action(ArgAction::Append)
-                .help("Define a preprocessor macro"),
-        )
+        .arg(super::define_arg())
         .arg(super::output_arg())
         .arg(
             Arg::new("dump-ods")
@@ -42,18 +36,8 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
     let input = m.get_one::<String>("input").unwrap();
     let output = m.get_one::<String>("output").unwrap();
     let opts = Options {
-        include_dirs: m
-            .get_many::<String>("include")
-            .into_iter()
-            .flatten()
-            .map(PathBuf::from)
-            .collect(),
-        macros: m
-            .get_many::<String>("define")
-            .into_iter()
-            .flatten()
-            .cloned()
-            .collect(),
+        include_dirs: super::paths(m, "include"),
+        macros: super::strings(m, "define"),
     };
     match load(input.as_ref(), &opts) {
         Ok(loaded) => {
