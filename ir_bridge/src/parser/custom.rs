@@ -38,7 +38,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn simple_op(
+    pub(super) fn simple_op(
         &mut self,
         name: &str,
         operands: Vec<crate::ir::Value>,

@@ -5,7 +5,7 @@
 
 use super::{PResult, Parser};
 use crate::attrs::{Attr, AttrKind};
-use crate::ir::{OpId, OpSpec, Value};
+use crate::ir::{OpId, Value};
 use crate::lexer::Tok;
 use crate::types::Type;
 use num_bigint::BigInt;
@@ -144,18 +144,14 @@ impl Parser<'_> {
         } else {
             self.ctx.dict_attr(props).ok()
         };
-        let name = self.ctx.op_name(&format!("pdl.{}", name));
-        let loc = self.file_loc(at);
-        self.ir.create_op(OpSpec {
-            name,
+        self.simple_op(
+            &format!("pdl.{}", name),
             operands,
-            result_types: results,
+            results,
             attrs,
             props,
-            successors: vec![],
-            num_regions: 0,
-            loc,
-        })
+            at,
+        )
     }
 
     /// Parses one PDL op in custom form; the keyword is the current token.
