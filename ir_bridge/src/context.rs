@@ -14,6 +14,21 @@ pub fn segment_group(sizes: &[usize], group: usize) -> Option<(usize, usize)> {
     Some((sizes[..group].iter().sum(), len))
 }
 
+/// `items` cut into consecutive groups of the given sizes, or `None` when
+/// the sizes do not add up to the number of items.
+pub fn split_segments<T: Clone>(items: &[T], sizes: &[usize]) -> Option<Vec<Vec<T>>> {
+    if sizes.iter().sum::<usize>() != items.len() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut i = 0;
+    for &s in sizes {
+        out.push(items[i..i + s].to_vec());
+        i += s;
+    }
+    Some(out)
+}
+
 /// An interned operation name such as `arith.addi`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct OpName(pub u32);

@@ -35,7 +35,7 @@ pub mod verifier;
 mod verifier_func;
 
 pub use attrs::{Attr, AttrKind, LocKind};
-pub use context::{segment_group, Context, OpName};
+pub use context::{segment_group, split_segments, Context, OpName};
 pub use diag::{Diagnostic, Severity, SourceFile};
 pub use driver::{
     round_trip, round_trip_to, transform_chunks, ChunkTransform, RoundTripError, RoundTripOptions,

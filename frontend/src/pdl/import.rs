@@ -110,20 +110,12 @@ impl<'a> Importer<'a> {
 
     fn operand_groups(&self, op: OpId, default: &[usize]) -> Result<Vec<Vec<Value>>, Diagnostic> {
         let ops: Vec<Value> = self.ir.operands(op).collect();
-        let seg = self.segments(op, default);
-        if seg.iter().sum::<usize>() != ops.len() {
-            return Err(self.err(
+        patsat_ir::split_segments(&ops, &self.segments(op, default)).ok_or_else(|| {
+            self.err(
                 op,
                 "has operand segment sizes that do not match its operands",
-            ));
-        }
-        let mut out = Vec::new();
-        let mut i = 0;
-        for s in seg {
-            out.push(ops[i..i + s].to_vec());
-            i += s;
-        }
-        Ok(out)
+            )
+        })
     }
 
     fn pdl_type(&self, op: OpId, t: patsat_ir::Type) -> Result<PdlType, Diagnostic> {

@@ -313,19 +313,13 @@ impl<'a> FuncLoader<'a> {
             .segment_sizes(self.attr(op, "operandSegmentSizes")?)
             .unwrap_or_default();
         let regs = self.operands(op);
-        if sizes.len() != n || sizes.iter().sum::<usize>() != regs.len() {
-            return Err(self.err(
+        match patsat_ir::split_segments(&regs, &sizes) {
+            Some(groups) if sizes.len() == n => Ok(groups),
+            _ => Err(self.err(
                 op,
                 "has operand segment sizes that do not match its operands",
-            ));
+            )),
         }
-        let mut out = Vec::new();
-        let mut i = 0;
-        for s in sizes {
-            out.push(regs[i..i + s].to_vec());
-            i += s;
-        }
-        Ok(out)
     }
 
     /// A native by kind and name, with the kinds of a call checked against
