@@ -1,5 +1,5 @@
 //! `patsat analyze` on the cases of `tests/analyze/`: each `NAME.pdll`
-//! (whose first comment says what the analysis must find, worked out by
+//! or DRR `NAME.td` (whose first comment says what the analysis must find, worked out by
 //! hand from its matchers) is analysed — with `--payload NAME.mlir` when
 //! that file exists — and the report must equal `NAME.expected`.
 //! `PATSAT_REGEN=1` rewrites the expected files (check them against the
@@ -15,17 +15,29 @@ fn analyze_cases() {
         .unwrap()
         .filter_map(|e| {
             let p = e.unwrap().path();
-            (p.extension()? == "pdll")
-                .then(|| p.file_stem().unwrap().to_string_lossy().into_owned())
+            let ext = p.extension()?.to_str()?;
+            matches!(ext, "pdll" | "td").then(|| {
+                let stem = p.file_stem().unwrap().to_string_lossy();
+                format!("{stem}.{ext}")
+            })
         })
         .collect();
     names.sort();
     assert!(names.len() >= 4, "cases: {:?}", names);
     let mut failures = Vec::new();
-    for name in &names {
+    for file in &names {
+        let (name, ext) = file.rsplit_once('.').unwrap();
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_patsat"));
-        cmd.current_dir(&dir)
-            .args(["analyze", &format!("{name}.pdll")]);
+        cmd.current_dir(&dir).args(["analyze", file]);
+        if ext == "td" {
+            // DRR cases use the DRR tests' dialect and LLVM 22's headers.
+            cmd.args([
+                "-I",
+                "../../frontend/tests/drr/common",
+                "-I",
+                "../../../shared/corpus/include/llvm-22",
+            ]);
+        }
         if dir.join(format!("{name}.mlir")).exists() {
             cmd.args(["--payload", &format!("{name}.mlir")]);
         }

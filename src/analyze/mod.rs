@@ -5,8 +5,8 @@
 //!   decides the result;
 //! * [`cycles`]: cycles in the rewrite graph between op kinds (rules that
 //!   can undo each other: a termination risk for greedy mode);
-//! * [`natives`]: the natives each pattern needs and which are not
-//!   registered;
+//! * [`natives`]: the natives each pattern needs and how each mode
+//!   resolves them (or does not);
 //! * [`firing`]: given payloads, the rules that never fire.
 //!
 //! [`report`] renders all of it as text, in set order.
@@ -17,9 +17,10 @@ pub mod natives;
 pub mod overlap;
 pub mod shape;
 
+use natives::Status;
 use patsat_frontend::pattern::{verify::file_line_col, Pattern, PatternSet};
 use patsat_ir::Context;
-use patsat_translate::Hooks;
+use patsat_translate::natives::How;
 
 /// The static analysis of a set.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,10 +43,14 @@ pub fn pattern_name(p: &Pattern, i: usize) -> String {
     p.name.clone().unwrap_or_else(|| format!("#{}", i))
 }
 
-/// Analyses a set (loaded in `ctx`) against the hook registries of
-/// greedy and eqsat mode (see [`natives::registries`]; for DRR files, the
-/// registries after translate's resolver registered what it resolves).
-pub fn analyze(ctx: &Context, set: &PatternSet, greedy: &Hooks, eqsat: &Hooks) -> Analysis {
+/// Analyses a set (loaded in `ctx`) against what the native resolver of
+/// greedy and eqsat mode made of it (see [`natives::ModeNatives`]).
+pub fn analyze(
+    ctx: &Context,
+    set: &PatternSet,
+    greedy: &natives::ModeNatives,
+    eqsat: &natives::ModeNatives,
+) -> Analysis {
     Analysis {
         patterns: set
             .patterns
@@ -66,7 +71,8 @@ pub fn analyze(ctx: &Context, set: &PatternSet, greedy: &Hooks, eqsat: &Hooks) -
         natives: set
             .patterns
             .iter()
-            .map(|p| natives::natives(p, greedy, eqsat))
+            .enumerate()
+            .map(|(i, p)| natives::natives(p, i, greedy, eqsat))
             .collect(),
     }
 }
@@ -136,7 +142,7 @@ pub fn report(a: &Analysis, fire: Option<&firing::Firing>) -> String {
         .natives
         .iter()
         .flatten()
-        .filter(|u| !u.greedy || !u.eqsat)
+        .filter(|u| !u.greedy.resolved() || !u.eqsat.resolved())
         .count();
     s += &format!(
         "\nnatives: {} patterns use natives, {} uses unresolved\n",
@@ -146,12 +152,32 @@ pub fn report(a: &Analysis, fire: Option<&firing::Firing>) -> String {
     for i in using {
         for u in &a.natives[i] {
             let status = match (u.greedy, u.eqsat) {
-                (true, true) => "registered",
-                (false, true) => "UNRESOLVED in greedy mode (eqsat only)",
-                (true, false) => "UNRESOLVED in eqsat mode (greedy only)",
-                (false, false) => "UNRESOLVED",
+                (g, e) if g == e => status_text(g),
+                (Status::Unresolved, e) => {
+                    format!("UNRESOLVED in greedy mode; eqsat: {}", status_text(e))
+                }
+                (g, Status::Unresolved) => {
+                    format!("UNRESOLVED in eqsat mode; greedy: {}", status_text(g))
+                }
+                (g, e) => format!("greedy: {}; eqsat: {}", status_text(g), status_text(e)),
             };
-            s += &format!("  {}: {} `{}`: {}\n", name(i), u.kind, u.name, status);
+            let kind = if u.implicit {
+                "implicit rewrite"
+            } else {
+                u.kind
+            };
+            let resolved = match &u.resolved_as {
+                Some(n) => format!(" (as `{}`)", n),
+                None => String::new(),
+            };
+            s += &format!(
+                "  {}: {} `{}`{}: {}\n",
+                name(i),
+                kind,
+                u.name,
+                resolved,
+                status
+            );
         }
     }
     if let Some(f) = fire {
@@ -181,4 +207,21 @@ pub fn report(a: &Analysis, fire: Option<&firing::Firing>) -> String {
         }
     }
     s
+}
+
+/// How a mode resolved a native, for the report.
+fn status_text(s: Status) -> String {
+    let how = |h: How| match h {
+        How::Registered => "registered",
+        How::Def => "user hook named after its def",
+        How::Builtin => "built-in table",
+        How::Evaluated => "evaluated",
+        How::UserCall => "evaluated, calling user hooks",
+        How::Unresolved => "UNRESOLVED",
+    };
+    match s {
+        Status::Resolved(h) => how(h).to_string(),
+        Status::GreedyPhase(h) => format!("{} (eqsat: greedy phase)", how(h)),
+        Status::Unresolved => "UNRESOLVED".to_string(),
+    }
 }

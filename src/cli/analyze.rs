@@ -3,6 +3,7 @@
 //! cycles, natives; with `--payload`, the rules that never fire.
 
 use super::strings;
+use crate::analyze::natives::ModeNatives;
 use crate::analyze::{analyze, firing::firing, report};
 use crate::bench::cell::Runner;
 use crate::bench::ir_facts::CostSpec;
@@ -63,7 +64,7 @@ fn resolved_registries(
     ctx: &mut Context,
     paths: &[PathBuf],
     opts: &LoadOptions,
-) -> (patsat_translate::Hooks, patsat_translate::Hooks) {
+) -> (ModeNatives, ModeNatives) {
     let resolve = patsat_translate::natives::ResolveOptions {
         skip_unresolved: true,
     };
@@ -74,7 +75,10 @@ fn resolved_registries(
         }
         patsat_translate::prepare(ctx, files, hooks, &resolve)
             .ok()
-            .map(|p| p.hooks)
+            .map(|p| ModeNatives {
+                hooks: p.hooks,
+                records: Some(p.records),
+            })
     };
     let greedy = prepared(crate::hooks::greedy_hooks());
     let eqsat = prepared(crate::hooks::eqsat_hooks());

@@ -28,6 +28,9 @@ pub struct Prepared {
     pub warnings: Vec<Diagnostic>,
     /// How each native was resolved.
     pub how: BTreeMap<(HookKind, String), How>,
+    /// For each pattern of the input files (file after file, dropped
+    /// patterns included), its natives and how each resolved.
+    pub records: Vec<Vec<natives::NativeRecord>>,
     /// The ODS ops of the DRR files (for the driver's op facts).
     pub ods: Vec<OdsModel>,
     /// The ODS ops of the `.td` files PDLL pattern files include. Eqsat
@@ -95,6 +98,7 @@ pub fn prepare(
         groups: Vec::new(),
         warnings: Vec::new(),
         how: BTreeMap::new(),
+        records: Vec::new(),
         ods: Vec::new(),
         include_ods: Vec::new(),
     };
@@ -127,6 +131,7 @@ pub fn prepare(
             Ok(r) => r,
             Err(d) => {
                 errors.extend(d);
+                out.records.extend(vec![Vec::new(); f.set.patterns.len()]);
                 // Keep going to report every file's problems.
                 let mut h = Hooks::new();
                 crate::hooks::drr::register(&mut h);
@@ -137,6 +142,7 @@ pub fn prepare(
         out.hooks = r.hooks;
         out.warnings.extend(r.warnings);
         out.how.extend(r.how);
+        out.records.extend(r.records);
         let base = out.set.patterns.len();
         if let Some(d) = drr {
             // Indices of kept patterns in the new set.

@@ -108,6 +108,26 @@ pub struct Resolved {
     pub warnings: Vec<Diagnostic>,
     /// For each pattern kept, its index in the input set.
     pub kept: Vec<usize>,
+    /// For each pattern of the input set (kept or dropped), its natives
+    /// in order of use and how each resolved.
+    pub records: Vec<Vec<NativeRecord>>,
+}
+
+/// One native use of a pattern and how it resolved (for `patsat
+/// analyze` and reports).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NativeRecord {
+    /// Constraint or rewrite.
+    pub kind: HookKind,
+    /// The name as the pattern writes it.
+    pub written: String,
+    /// The name it resolved under (after constant text substitution).
+    pub name: String,
+    /// How it resolved.
+    pub how: How,
+    /// An implicit native (result type inference of a created op), not
+    /// written in the pattern.
+    pub implicit: bool,
 }
 
 impl std::fmt::Debug for Resolved {
@@ -472,12 +492,24 @@ pub fn resolve(
     let mut how: BTreeMap<(HookKind, String), How> = BTreeMap::new();
     let mut unresolved: Unresolved = BTreeMap::new();
     let mut outcomes: BTreeMap<(HookKind, String), Option<String>> = BTreeMap::new();
+    let mut records: Vec<Vec<NativeRecord>> = vec![Vec::new(); set.patterns.len()];
     for (pi, p) in set.patterns.iter().enumerate() {
         for c in calls_of(p) {
+            let mut record = |name: &str, h: How| {
+                records[pi].push(NativeRecord {
+                    kind: c.kind,
+                    written: c.name.clone(),
+                    name: name.to_string(),
+                    how: h,
+                    implicit: false,
+                })
+            };
             // 0. Registered under its name.
             if hooks.lookup(c.kind, &c.name).is_some() {
-                how.entry((c.kind, c.name.clone()))
+                let h = *how
+                    .entry((c.kind, c.name.clone()))
                     .or_insert(How::Registered);
+                record(&c.name, h);
                 continue;
             }
             // (a) A user hook named after the def.
@@ -496,6 +528,7 @@ pub fn resolve(
             if let Some(id) = def.as_deref().and_then(|d| hooks.lookup(c.kind, d)) {
                 hooks.alias(&c.name, id);
                 how.insert((c.kind, c.name.clone()), How::Def);
+                record(&c.name, How::Def);
                 continue;
             }
             // Constant text substituted.
@@ -518,6 +551,7 @@ pub fn resolve(
                     o
                 }
             };
+            record(&name, how.get(&key).copied().unwrap_or(How::Unresolved));
             if let Some(why) = outcome {
                 how.insert(key.clone(), How::Unresolved);
                 let e = unresolved.entry(key).or_insert_with(|| (why, Vec::new()));
@@ -530,6 +564,18 @@ pub fn resolve(
     let implicit = infer::resolve_inference(ctx, set, drr, ods, &hooks, &lib, ops);
     for (name, uses) in implicit {
         how.insert((HookKind::Rewrite, name.clone()), How::Unresolved);
+        for &(pi, _) in &uses {
+            let r = &mut records[pi];
+            if !r.iter().any(|x| x.implicit && x.name == name) {
+                r.push(NativeRecord {
+                    kind: HookKind::Rewrite,
+                    written: name.clone(),
+                    name: name.clone(),
+                    how: How::Unresolved,
+                    implicit: true,
+                });
+            }
+        }
         let e = unresolved
             .entry((HookKind::Rewrite, name))
             .or_insert_with(|| {
@@ -601,6 +647,7 @@ pub fn resolve(
         how,
         warnings,
         kept,
+        records,
     })
 }
 
