@@ -182,13 +182,46 @@ pub fn time_per_cell(doc: &BenchDoc) -> Result<String, String> {
     })
 }
 
-/// Draws the legend right of the plotting area, in the margin the chart
-/// reserved with `margin_right(LEGEND_WIDTH)`, so it never hides points.
-fn legend_beside<'a, X: Ranged, Y: Ranged>(
-    chart: &mut ChartContext<'a, SVGBackend<'a>, Cartesian2d<X, Y>>,
+/// The marker of a legend entry.
+#[derive(Clone, Copy)]
+enum Mark {
+    /// A filled circle (greedy cells).
+    Circle(RGBColor),
+    /// A filled triangle (eqsat cells).
+    Triangle(RGBColor),
+    /// A line (series drawn as lines).
+    Line(RGBColor),
+}
+
+/// Draws a legend on `root`, right of the chart's plotting area in the
+/// margin the chart reserved with `margin_right(LEGEND_WIDTH)`, so it
+/// never hides points: one row per entry, its marker, then its label.
+/// (plotters' own series labels, placed outside the plotting area, lose
+/// their markers to its clipping.)
+fn legend_beside<X: Ranged, Y: Ranged>(
+    root: &DrawingArea<SVGBackend, Shift>,
+    chart: &ChartContext<'_, SVGBackend<'_>, Cartesian2d<X, Y>>,
+    entries: &[(String, Mark)],
 ) -> Result<(), String> {
+    let (x0, y0) = chart.plotting_area().get_base_pixel();
     let (w, _) = chart.plotting_area().dim_in_pixel();
-    legend(chart, SeriesLabelPosition::Coordinate(w as i32 + 16, 0))
+    let left = x0 + w as i32 + 16;
+    let style = TextStyle::from((FONT, 12).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
+    for (i, (label, mark)) in entries.iter().enumerate() {
+        let y = y0 + 8 + 16 * i as i32;
+        match *mark {
+            Mark::Circle(c) => root.draw(&Circle::new((left + 8, y), 5, c.filled())),
+            Mark::Triangle(c) => root.draw(&TriangleMarker::new((left + 8, y), 6, c.filled())),
+            Mark::Line(c) => root.draw(&PathElement::new(
+                vec![(left, y), (left + 16, y)],
+                c.stroke_width(2),
+            )),
+        }
+        .map_err(err)?;
+        root.draw(&Text::new(label.clone(), (left + 24, y), style.clone()))
+            .map_err(err)?;
+    }
+    Ok(())
 }
 
 /// Cost reduction (percent of the payload's cost) against median time,
@@ -222,6 +255,7 @@ pub fn cost_vs_time(doc: &BenchDoc) -> Result<String, String> {
             .x_label_formatter(&|x| short(*x))
             .draw()
             .map_err(err)?;
+        let mut entries = Vec::new();
         for (k, set) in doc.matrix.sets.iter().enumerate() {
             let c = color(k);
             for mode in &doc.matrix.modes {
@@ -237,19 +271,17 @@ pub fn cost_vs_time(doc: &BenchDoc) -> Result<String, String> {
                 if mode == "eqsat" {
                     chart
                         .draw_series(mine.iter().map(|&p| TriangleMarker::new(p, 6, c.filled())))
-                        .map_err(err)?
-                        .label(label)
-                        .legend(move |(x, y)| TriangleMarker::new((x + 8, y), 6, c.filled()));
+                        .map_err(err)?;
+                    entries.push((label, Mark::Triangle(c)));
                 } else {
                     chart
                         .draw_series(mine.iter().map(|&p| Circle::new(p, 5, c.filled())))
-                        .map_err(err)?
-                        .label(label)
-                        .legend(move |(x, y)| Circle::new((x + 8, y), 5, c.filled()));
+                        .map_err(err)?;
+                    entries.push((label, Mark::Circle(c)));
                 }
             }
         }
-        legend_beside(&mut chart)
+        legend_beside(root, &chart, &entries)
     })
 }
 
@@ -408,6 +440,7 @@ pub fn egraph_growth(doc: &BenchDoc) -> Result<String, String> {
             .x_label_formatter(&integer)
             .draw()
             .map_err(err)?;
+        let mut entries = Vec::new();
         for (k, c) in cells.iter().enumerate() {
             let col = color(k);
             let g = &c.egraph.as_ref().unwrap().growth;
@@ -416,24 +449,17 @@ pub fn egraph_growth(doc: &BenchDoc) -> Result<String, String> {
                 .enumerate()
                 .map(|(i, v)| ((i + 1) as f64, v[0] as f64))
                 .collect();
-            let s = chart
+            chart
                 .draw_series(LineSeries::new(pts.clone(), col.stroke_width(2)))
                 .map_err(err)?;
-            {
-                s.label(format!(
-                    "#{} {} {}",
-                    c.index,
-                    c.set,
-                    short_payload(c, &prefix)
-                ))
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 16, y)], col.stroke_width(2))
-                });
-            }
+            entries.push((
+                format!("#{} {} {}", c.index, c.set, short_payload(c, &prefix)),
+                Mark::Line(col),
+            ));
             chart
                 .draw_series(pts.iter().map(|&p| Circle::new(p, 3, col.filled())))
                 .map_err(err)?;
         }
-        legend_beside(&mut chart)
+        legend_beside(root, &chart, &entries)
     })
 }
