@@ -31,6 +31,7 @@ pub mod build;
 pub mod builtin;
 pub mod calls;
 pub mod classes;
+pub mod elements;
 pub mod eval;
 pub mod infer;
 pub mod methods;
