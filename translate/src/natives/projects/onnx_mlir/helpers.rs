@@ -139,6 +139,11 @@ pub(super) fn int_array(env: &mut Env<'_, '_>, what: &str, a: Attr) -> ER<Vec<i6
         .collect()
 }
 
+/// The integers of an `ArrayAttr` of `IntegerAttr`s.
+pub(super) fn int_array_of(env: &mut Env<'_, '_>, what: &str, a: Attr) -> ER<Vec<i64>> {
+    int_array(env, what, a)
+}
+
 /// An `ArrayAttr` of `i64` integer attributes (`getI64ArrayAttr`).
 pub(super) fn i64_array_attr(env: &mut Env<'_, '_>, xs: &[i64]) -> Attr {
     let ctx = env.ctx();

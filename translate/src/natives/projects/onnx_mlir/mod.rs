@@ -11,6 +11,7 @@
 //! The ONNX dialect's own types (`!onnx.Seq<T>`, `!onnx.Opt<T>`) are
 //! opaque to patsat; their element type is read from the type's text.
 
+mod constprop;
 mod helpers;
 
 use super::Project;
@@ -143,6 +144,57 @@ pub static PROJECT: Project = Project {
         (
             "onnx_mlir::getBroadcastedRankedType",
             helpers::get_broadcasted_ranked_type,
+        ),
+        ("onnx_mlir::isNotDisabled", constprop::is_not_disabled),
+        (
+            "onnx_mlir::satisfiesExpansionBound",
+            constprop::satisfies_expansion_bound,
+        ),
+        (
+            "onnx_mlir::isVariadicOperandFromDenseONNXConstantOp",
+            constprop::is_variadic_operand_from_dense_onnx_constant_op,
+        ),
+        (
+            "onnx_mlir::ConstPropElementwiseBinary",
+            constprop::const_prop_elementwise_binary,
+        ),
+        (
+            "onnx_mlir::ConstPropVariadicElementwiseBinary",
+            constprop::const_prop_variadic_elementwise_binary,
+        ),
+        (
+            "onnx_mlir::ConstPropElementwiseUnary",
+            constprop::const_prop_elementwise_unary,
+        ),
+        ("onnx_mlir::ConstPropReduce", constprop::const_prop_reduce),
+        (
+            "onnx_mlir::ConstPropTranspose",
+            constprop::const_prop_transpose,
+        ),
+        ("onnx_mlir::ConstPropReshape", constprop::const_prop_reshape),
+        ("onnx_mlir::ConstPropSqueeze", constprop::const_prop_reshape),
+        (
+            "onnx_mlir::ConstPropUnsqueeze",
+            constprop::const_prop_reshape,
+        ),
+        ("onnx_mlir::ConstPropExpand", constprop::const_prop_expand),
+        ("onnx_mlir::ConstPropWhere", constprop::const_prop_where),
+        ("onnx_mlir::ConstPropConcat", constprop::const_prop_concat),
+        ("onnx_mlir::ConstPropGather", constprop::const_prop_gather),
+        ("onnx_mlir::ConstPropMatMul", constprop::const_prop_matmul),
+        ("onnx_mlir::ConstPropCast", constprop::const_prop_cast),
+        (
+            "onnx_mlir::ConstPropConstantOfShape",
+            constprop::const_prop_constant_of_shape,
+        ),
+        ("onnx_mlir::ConstZeroTensor", constprop::const_zero_tensor),
+        (
+            "onnx_mlir::createMaximumValueForClip",
+            constprop::create_maximum_value_for_clip,
+        ),
+        (
+            "onnx_mlir::createMinimumValueForClip",
+            constprop::create_minimum_value_for_clip,
         ),
     ],
     methods: &[(
