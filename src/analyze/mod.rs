@@ -217,6 +217,7 @@ fn status_text(s: Status) -> String {
         How::Builtin => "built-in table",
         How::Evaluated => "evaluated",
         How::UserCall => "evaluated, calling user hooks",
+        How::Project => "shipped project hook set",
         How::Unresolved => "UNRESOLVED",
     };
     match s {

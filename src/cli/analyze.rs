@@ -25,6 +25,7 @@ pub fn command() -> Command {
                 .help("Pattern files, loaded as one set in order (as `patsat apply --patterns`)"),
         )
         .arg(super::include_arg("Directory to search for #include files of pattern files"))
+        .arg(super::no_project_hooks_arg())
         .arg(
             Arg::new("benefit-compat")
                 .long("benefit-compat")
@@ -64,9 +65,11 @@ fn resolved_registries(
     ctx: &mut Context,
     paths: &[PathBuf],
     opts: &LoadOptions,
+    project_hooks: bool,
 ) -> (ModeNatives, ModeNatives) {
     let resolve = patsat_translate::natives::ResolveOptions {
         skip_unresolved: true,
+        project_hooks,
     };
     let mut prepared = |hooks: patsat_translate::Hooks| {
         let mut files = Vec::new();
@@ -111,7 +114,8 @@ pub fn run(m: &ArgMatches) -> i32 {
             return 1;
         }
     };
-    let (greedy, eqsat) = resolved_registries(&mut ctx, &paths, &opts);
+    let project_hooks = !m.get_flag("no-project-hooks");
+    let (greedy, eqsat) = resolved_registries(&mut ctx, &paths, &opts, project_hooks);
     let a = analyze(&ctx, &set, &greedy, &eqsat);
     let fire = match strings(m, "payload") {
         p if p.is_empty() => None,
@@ -157,6 +161,9 @@ fn run_payloads(
     }
     if let Some(b) = m.get_one::<String>("benefit-compat") {
         common.extend(["--benefit-compat".to_string(), b.clone()]);
+    }
+    if m.get_flag("no-project-hooks") {
+        common.push("--no-project-hooks".to_string());
     }
     let exe = std::env::current_exe()
         .map_err(|e| format!("error: cannot find the patsat executable: {}", e))?;

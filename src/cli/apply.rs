@@ -122,6 +122,7 @@ pub fn command() -> Command {
                      instead of failing",
                 ),
         )
+        .arg(super::no_project_hooks_arg())
         .arg(
             Arg::new("mode")
                 .long("mode")
@@ -438,6 +439,7 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
             },
             resolve: ResolveOptions {
                 skip_unresolved: m.get_flag("skip-unresolved"),
+                project_hooks: !m.get_flag("no-project-hooks"),
             },
             config,
             eqsat,

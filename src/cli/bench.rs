@@ -102,6 +102,9 @@ pub fn command() -> Command {
                 .help("Passed to every cell: PDLL default benefit as LLVM 22's mlir-pdll"),
         )
         .arg(super::include_arg("Passed to every cell: include directory of pattern files"))
+        .arg(super::no_project_hooks_arg().help(
+            "Passed to every cell: resolve DRR natives without the shipped project hook sets",
+        ))
         .arg(
             Arg::new("apply-arg")
                 .long("apply-arg")
@@ -228,6 +231,9 @@ fn matrix_of(m: &ArgMatches) -> Result<MatrixInfo, String> {
         if let Some(v) = m.get_one::<String>(name) {
             common.extend([format!("--{}", name), v.clone()]);
         }
+    }
+    if m.get_flag("no-project-hooks") {
+        common.push("--no-project-hooks".to_string());
     }
     common.extend(strings(m, "apply-arg"));
     let variants = matrix::variants(&modes, &axes);

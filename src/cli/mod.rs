@@ -76,6 +76,19 @@ pub(crate) fn include_arg(help: &'static str) -> clap::Arg {
         .help(help)
 }
 
+/// `--no-project-hooks`: resolve DRR natives without the shipped project
+/// hook sets (`patsat_translate::natives::projects`), which are on by
+/// default.
+pub(crate) fn no_project_hooks_arg() -> clap::Arg {
+    clap::Arg::new("no-project-hooks")
+        .long("no-project-hooks")
+        .action(clap::ArgAction::SetTrue)
+        .help(
+            "Do not use the shipped project hook sets (Rust versions of the C++ helpers of \
+             projects such as onnx-mlir) when resolving DRR natives",
+        )
+}
+
 /// The `-D` argument (TableGen macros), as mlir-tblgen takes it.
 pub(crate) fn define_arg() -> clap::Arg {
     clap::Arg::new("define")

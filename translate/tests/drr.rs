@@ -335,7 +335,10 @@ fn unresolved_natives_are_reported_or_dropped() {
         let td = drr.join("pass").join(case).join("patterns.td");
         let loaded = load_patterns(&mut ctx, &td, &opts).unwrap();
         let n = loaded.drr.as_ref().unwrap().patterns.len();
-        let o = ResolveOptions { skip_unresolved };
+        let o = ResolveOptions {
+            skip_unresolved,
+            ..Default::default()
+        };
         (n, prepare(&mut ctx, vec![loaded], Hooks::new(), &o))
     };
     let errors = resolve("39-native-attr", false).1.unwrap_err();

@@ -49,6 +49,26 @@ impl Env<'_, '_> {
     /// out): a custom builder taking as many parameters, else the
     /// generated one taking result types, operands and attributes.
     pub fn ods_build(&mut self, class: &OpClass, args: Vec<V>) -> ER<Built> {
+        self.ods_build_at(class, args, 0)
+    }
+
+    /// [`Env::ods_build`], `depth` delegations deep. A custom builder
+    /// declared without a body (defined out of line in C++) is the
+    /// shipped project builder of the op, if any; a body may delegate to
+    /// such a builder (its first argument is then not a result type).
+    fn ods_build_at(&mut self, class: &OpClass, args: Vec<V>, depth: usize) -> ER<Built> {
+        if depth > 4 {
+            return err(format!("builders of `{}` delegate too deep", class.name));
+        }
+        let out_of_line = class
+            .builders
+            .iter()
+            .any(|b| b.params.len() == args.len() && b.body.trim().is_empty());
+        if out_of_line {
+            if let Some(f) = self.lib.project_builder(&class.name) {
+                return f(self, class, args);
+            }
+        }
         let custom = class
             .builders
             .iter()
@@ -66,13 +86,19 @@ impl Env<'_, '_> {
             }
             let vals = self.eval_args(&inner);
             self.locals.truncate(n);
-            return self.generated_build(class, vals?);
+            let vals = vals?;
+            let to_custom = !matches!(vals.first(), Some(V::Type(_) | V::List(_)))
+                && class.builders.iter().any(|b| b.params.len() == vals.len());
+            if to_custom {
+                return self.ods_build_at(class, vals, depth + 1);
+            }
+            return self.generated_build(class, vals);
         }
         self.generated_build(class, args)
     }
 
     /// The generated builder: result types, operands, attributes.
-    fn generated_build(&mut self, class: &OpClass, args: Vec<V>) -> ER<Built> {
+    pub fn generated_build(&mut self, class: &OpClass, args: Vec<V>) -> ER<Built> {
         let (nr, no, na) = (class.results.len(), class.operands.len(), class.attrs.len());
         if args.len() != nr + no + na {
             return err(format!(

@@ -459,7 +459,7 @@ impl Env<'_, '_> {
         if args.is_empty() && (is_builtin_class(name) || matches!(name, "Value" | "Operation")) {
             return Ok(V::Null);
         }
-        self.user_call(parts, args)
+        self.user_call(parts, targs, args)
     }
 
     fn algorithm(&mut self, name: &str, args: &[Expr]) -> ER<V> {
@@ -583,11 +583,17 @@ impl Env<'_, '_> {
 
     /// A user function (resolution step (d)): its arguments evaluated
     /// (the builder, the location and the context left out, out-
-    /// parameters of a source-side call bound from its results).
-    fn user_call(&mut self, parts: &[String], args: &[Expr]) -> ER<V> {
+    /// parameters of a source-side call bound from its results); else a
+    /// shipped project helper ([`super::projects`]).
+    fn user_call(&mut self, parts: &[String], targs: &[String], args: &[Expr]) -> ER<V> {
         let full = parts.join("::");
         let lib = self.lib;
         let Some(f) = lib.user_fn(&full) else {
+            // A shipped project helper (user hooks of the same name win).
+            if let Some(h) = lib.project_function(&full) {
+                let a = self.eval_args(args)?;
+                return h(self, targs, a);
+            }
             return err(format!("unknown function `{}`", full));
         };
         let mut pdl = Vec::new();

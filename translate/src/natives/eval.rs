@@ -173,7 +173,10 @@ impl<'a, 'b> Env<'a, 'b> {
             "max" if parts.iter().any(|p| p == "numeric_limits") => numeric_limit(targs, true),
             "min" if parts.iter().any(|p| p == "numeric_limits") => numeric_limit(targs, false),
             "kDynamic" | "kDynamicSize" => Ok(V::Int(i64::MIN as i128)),
-            _ => err(format!("unknown name `{}`", parts.join("::"))),
+            _ => match self.lib.project_constant(&parts.join("::")) {
+                Some(c) => Ok(c()),
+                None => err(format!("unknown name `{}`", parts.join("::"))),
+            },
         }
     }
 

@@ -280,6 +280,7 @@ impl Env<'_, '_> {
             V::Float(f) => float_method(f, name, &args, self.ctx()),
             V::List(xs) => self.list_method(xs, name, args),
             V::Str(s) => str_method(&s, name, &args, self.ctx()),
+            V::Obj(o) => self.object_method(o, name, targs, args),
             V::Null => err(format!("`{}` called on a null handle", name)),
             _ => err(format!(
                 "`{}` called on a value that has no such member",

@@ -16,7 +16,9 @@
 //! 4. (c) the evaluator ([`eval`]) of a C++ subset, the snippet parsed
 //!    once here, evaluated at match/rewrite time, and (d) inside it, calls
 //!    of functions it does not know go to user hooks registered under the
-//!    function's name, with the arguments evaluated;
+//!    function's name, with the arguments evaluated, else to the shipped
+//!    project hook sets ([`projects`]: helpers, helper objects, named
+//!    constants, out-of-line `<Op>::build`);
 //! 5. (e) otherwise the native is unresolved: a load-time error per
 //!    snippet with each place it is used and a Rust stub to register, or,
 //!    with `skip_unresolved`, one warning per dropped pattern.
@@ -29,9 +31,11 @@ pub mod build;
 pub mod builtin;
 pub mod calls;
 pub mod classes;
+pub mod elements;
 pub mod eval;
 pub mod infer;
 pub mod methods;
+pub mod projects;
 pub mod value;
 
 use crate::hooks::{ConstraintFn, HookKind, Hooks, PdlValue, RewriteFn, Signature};
@@ -67,6 +71,9 @@ pub struct Library {
     pub classes: OpClasses,
     /// User hooks by name (step (d)).
     pub user: BTreeMap<String, UserFn>,
+    /// The shipped project hook sets, scoped for the pattern file (step
+    /// (d), after user hooks).
+    pub projects: Vec<projects::Scoped>,
 }
 
 /// How each native of a set was resolved (for reports and tests).
@@ -82,16 +89,38 @@ pub enum How {
     Evaluated,
     /// (c) with calls of user functions (d).
     UserCall,
+    /// (c) or a builder with a shipped project hook set (d).
+    Project,
     /// Not resolved.
     Unresolved,
 }
 
 /// Options of [`resolve`].
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ResolveOptions {
     /// Drop the patterns that use an unresolved native (one warning per
     /// pattern) instead of failing.
     pub skip_unresolved: bool,
+    /// Use the shipped project hook sets ([`projects`]); on by default.
+    pub project_hooks: bool,
+}
+
+impl Default for ResolveOptions {
+    fn default() -> Self {
+        ResolveOptions {
+            skip_unresolved: false,
+            project_hooks: true,
+        }
+    }
+}
+
+/// What [`check`] found a snippet calls besides the evaluator's own.
+#[derive(Default)]
+struct Seen {
+    /// User hooks.
+    user: bool,
+    /// Shipped project helpers.
+    project: bool,
 }
 
 /// A pattern set whose natives all resolve: the set (patterns using
@@ -227,7 +256,7 @@ enum Outcome {
 /// Whether an expression can be evaluated: every function and method it
 /// calls is known (or a user function), every name bound. Returns the
 /// first thing that is not, and whether user functions are called.
-fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> Result<(), String> {
+fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, seen: &mut Seen) -> Result<(), String> {
     match e {
         Expr::Name(parts, targs) => {
             if parts.len() == 1 && targs.is_empty() && scope.contains(&parts[0]) {
@@ -239,11 +268,15 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
             {
                 return Ok(());
             }
+            if lib.project_constant(&parts.join("::")).is_some() {
+                seen.project = true;
+                return Ok(());
+            }
             Err(format!("unknown name `{}`", parts.join("::")))
         }
         Expr::Call(callee, args) => {
             for a in args {
-                check(a, lib, scope, user)?;
+                check(a, lib, scope, seen)?;
             }
             match &**callee {
                 Expr::Name(parts, targs) => {
@@ -279,13 +312,17 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
                         return Ok(());
                     }
                     if lib.user_fn(&full).is_some() {
-                        *user = true;
+                        seen.user = true;
+                        return Ok(());
+                    }
+                    if lib.project_function(&full).is_some() {
+                        seen.project = true;
                         return Ok(());
                     }
                     Err(format!("unknown function `{}`", full))
                 }
                 Expr::Member(recv, name, targs, _) => {
-                    check(recv, lib, scope, user)?;
+                    check(recv, lib, scope, seen)?;
                     if name == "getDefiningOp" || name == "create" {
                         for t in targs {
                             known_class(t, lib)?;
@@ -295,36 +332,39 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
                         || lib.classes.has_accessor(name)
                     {
                         Ok(())
+                    } else if lib.has_project_method(name) {
+                        seen.project = true;
+                        Ok(())
                     } else {
                         Err(format!("unknown member function `{}`", name))
                     }
                 }
-                other => check(other, lib, scope, user),
+                other => check(other, lib, scope, seen),
             }
         }
         Expr::Member(_, name, _, _) => Err(format!("member `{}` without a call", name)),
         Expr::Lambda(params, body) => {
             let n = scope.len();
             scope.extend(params.iter().cloned());
-            let r = check(body, lib, scope, user);
+            let r = check(body, lib, scope, seen);
             scope.truncate(n);
             r
         }
         Expr::Index(a, b) | Expr::Binary(_, a, b) => {
-            check(a, lib, scope, user)?;
-            check(b, lib, scope, user)
+            check(a, lib, scope, seen)?;
+            check(b, lib, scope, seen)
         }
         Expr::Cast(t, a) if t.starts_with(char::is_uppercase) => {
             known_class(t, lib)?;
-            check(a, lib, scope, user)
+            check(a, lib, scope, seen)
         }
-        Expr::Unary(_, a) | Expr::Cast(_, a) => check(a, lib, scope, user),
+        Expr::Unary(_, a) | Expr::Cast(_, a) => check(a, lib, scope, seen),
         Expr::Cond(a, b, c) => {
-            check(a, lib, scope, user)?;
-            check(b, lib, scope, user)?;
-            check(c, lib, scope, user)
+            check(a, lib, scope, seen)?;
+            check(b, lib, scope, seen)?;
+            check(c, lib, scope, seen)
         }
-        Expr::List(xs) => xs.iter().try_for_each(|x| check(x, lib, scope, user)),
+        Expr::List(xs) => xs.iter().try_for_each(|x| check(x, lib, scope, seen)),
         _ => Ok(()),
     }
 }
@@ -463,6 +503,11 @@ pub fn resolve(
     crate::hooks::drr::register(&mut hooks);
     let mut lib = Library {
         classes: classes.clone(),
+        projects: if opts.project_hooks {
+            projects::scoped_for(set)
+        } else {
+            Vec::new()
+        },
         ..Default::default()
     };
     for kind in [HookKind::Constraint, HookKind::Rewrite] {
@@ -691,16 +736,17 @@ fn rename(p: &mut Pattern, node: (bool, usize), name: &str) {
 /// `<ns>::<Op>::build` (the result types of an op DRR creates without
 /// type deduction): the op's custom builders evaluated (see [`build`]),
 /// when one of them delegates to a generated builder.
-fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> bool {
-    let Some(class) = name
+fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> Option<How> {
+    let class = name
         .strip_suffix("::build")
-        .and_then(|c| lib.classes.class(c))
-    else {
-        return false;
+        .and_then(|c| lib.classes.class(c))?;
+    let how = if lib.project_builder(&class.name).is_some() {
+        How::Project
+    } else if class.builders.iter().any(|b| build::delegates(&b.body)) {
+        How::Evaluated
+    } else {
+        return None;
     };
-    if !class.builders.iter().any(|b| build::delegates(&b.body)) {
-        return false;
-    }
     let class = class.clone();
     let lib = Rc::clone(lib);
     hooks.register_rewrite(name, Signature::any(), move |b, args| {
@@ -717,7 +763,7 @@ fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> bool {
         let built = env.ods_build(&class, vals).map_err(|e| e.0)?;
         Ok(vec![PdlValue::TypeRange(built.types)])
     });
-    true
+    Some(how)
 }
 
 /// Resolves one native name by the built-in table, then the evaluator.
@@ -734,15 +780,17 @@ fn resolve_one(
     if builtin::register(hooks, kind, name, results) {
         return Outcome::Done(How::Builtin);
     }
-    if kind == HookKind::Rewrite && register_build(hooks, name, lib) {
-        return Outcome::Done(How::Evaluated);
+    if kind == HookKind::Rewrite {
+        if let Some(how) = register_build(hooks, name, lib) {
+            return Outcome::Done(how);
+        }
     }
     let expr = match cppexpr::parse(name) {
         Ok(e) => e,
         Err(e) => return Outcome::Unresolved(format!("not in the C++ subset: {}", e)),
     };
-    let mut user = false;
-    if let Err(why) = check(&expr, lib, &mut Vec::new(), &mut user) {
+    let mut seen = Seen::default();
+    if let Err(why) = check(&expr, lib, &mut Vec::new(), &mut seen) {
         return Outcome::Unresolved(why);
     }
     let uses_users = uses_use_lists(&expr);
@@ -750,7 +798,13 @@ fn resolve_one(
     if uses_users {
         hooks.mark_greedy_only(kind, name);
     }
-    Outcome::Done(if user { How::UserCall } else { How::Evaluated })
+    Outcome::Done(if seen.user {
+        How::UserCall
+    } else if seen.project {
+        How::Project
+    } else {
+        How::Evaluated
+    })
 }
 
 /// The error of each unresolved native: where it is used, why, and a

@@ -46,6 +46,8 @@ pub enum V {
     Ctx,
     /// A lambda: parameter names and body.
     Lambda(Rc<(Vec<String>, Expr)>),
+    /// An object of a project's helper class (see [`super::projects`]).
+    Obj(Rc<super::projects::Object>),
 }
 
 /// Why an evaluation stopped: the snippet would crash or assert in C++
@@ -326,8 +328,8 @@ pub fn to_pdl(view: &mut dyn MatchView, v: V) -> ER<PdlValue> {
                 PdlValue::Attr(view.ctx_mut().attr(AttrKind::Array(attrs)))
             }
         }
-        V::Builder | V::Ctx | V::Lambda(_) => {
-            return err("the builder, the context or a lambda is not a PDL value")
+        V::Builder | V::Ctx | V::Lambda(_) | V::Obj(_) => {
+            return err("the builder, the context, a lambda or a helper object is not a PDL value")
         }
     })
 }
