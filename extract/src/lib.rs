@@ -5,7 +5,8 @@
 //! * [`cost`]: the [`CostModel`] trait and the default op cost table with
 //!   the benefit adjustment (formula documented there), per-op cost hooks;
 //! * [`tree`], [`dag`], [`exact`]: the extractors ([`extractors`] picks
-//!   one by name);
+//!   one by name); [`gym`]: extraction-gym's reference extractors, to
+//!   compare with;
 //! * [`mlir`]: an MLIR e-graph as an extraction problem;
 //! * [`rebuild`] (with [`clone`]): the extraction written back into the IR;
 //! * [`pipeline`]: eqsat mode end to end on a module.
@@ -18,9 +19,11 @@ pub mod dag;
 pub mod exact;
 pub mod extractors;
 pub mod graph;
+pub mod gym;
 pub mod mlir;
 pub mod pipeline;
 pub mod rebuild;
+mod serialized;
 pub mod tree;
 
 pub use cost::{matmul_flops, CostHook, CostModel, OpCostTable};
