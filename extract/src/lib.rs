@@ -8,11 +8,13 @@
 //!   one by name); [`gym`]: extraction-gym's reference extractors, to
 //!   compare with;
 //! * [`mlir`]: an MLIR e-graph as an extraction problem;
-//! * [`rebuild`] (with [`clone`]): the extraction written back into the IR;
+//! * [`rebuild`] (with [`clone`], and [`avail`] for where terms may be
+//!   placed): the extraction written back into the IR;
 //! * [`pipeline`]: eqsat mode end to end on a module.
 
 #![warn(missing_docs)]
 
+pub mod avail;
 pub mod clone;
 pub mod cost;
 pub mod dag;

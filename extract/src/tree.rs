@@ -45,7 +45,7 @@ pub fn bottom_up_tree(g: &ExtractGraph) -> TreeExtraction {
 /// [`bottom_up_tree`] with the parent links already computed.
 pub fn bottom_up_tree_with(g: &ExtractGraph, parents: &Parents) -> TreeExtraction {
     if g.node_cost.iter().all(|&c| c >= 0.0) {
-        settle_cheapest_first(g, parents)
+        settle_cheapest_first(g, parents, |_| true)
     } else {
         let mut t = fixpoint(g, parents);
         // `make_acyclic` leaves no cycle.
@@ -56,10 +56,15 @@ pub fn bottom_up_tree_with(g: &ExtractGraph, parents: &Parents) -> TreeExtractio
     }
 }
 
-/// Knuth's generalization of Dijkstra's algorithm (costs are not
-/// negative). Non-negative floats order as their bit patterns, so the
-/// queue holds integers.
-fn settle_cheapest_first(g: &ExtractGraph, parents: &Parents) -> TreeExtraction {
+/// Knuth's generalization of Dijkstra's algorithm over the nodes without
+/// children that `admit` accepts and the nodes all of whose children
+/// settle (negative costs count as 0). Non-negative floats order as their
+/// bit patterns, so the queue holds integers.
+pub fn settle_cheapest_first(
+    g: &ExtractGraph,
+    parents: &Parents,
+    admit: impl Fn(NodeIdx) -> bool,
+) -> TreeExtraction {
     let nc = g.num_classes();
     // Per node: child classes not settled yet.
     let mut waiting = vec![0u32; g.num_nodes()];
@@ -85,14 +90,9 @@ fn settle_cheapest_first(g: &ExtractGraph, parents: &Parents) -> TreeExtraction 
         }
     };
     for n in 0..g.num_nodes() as NodeIdx {
-        if waiting[n as usize] == 0 {
-            offer(
-                n,
-                g.node_cost[n as usize],
-                &mut cost,
-                &mut choice,
-                &mut queue,
-            );
+        if waiting[n as usize] == 0 && admit(n) {
+            let own = g.node_cost[n as usize].max(0.0);
+            offer(n, own, &mut cost, &mut choice, &mut queue);
         }
     }
     while let Some(Reverse((bits, c))) = queue.pop() {
@@ -106,7 +106,7 @@ fn settle_cheapest_first(g: &ExtractGraph, parents: &Parents) -> TreeExtraction 
             if waiting[p as usize] != 0 || rank[g.node_class[p as usize] as usize] != u32::MAX {
                 continue;
             }
-            let total = g.node_cost[p as usize]
+            let total = g.node_cost[p as usize].max(0.0)
                 + g.node_children(p)
                     .iter()
                     .map(|&d| cost[d as usize])
