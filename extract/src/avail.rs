@@ -37,14 +37,13 @@ pub struct BlockAvail<'a> {
     root_pos: FxHashMap<OpId, u32>,
     /// Values from outside the block that its ops used in the input.
     outside: FxHashSet<Value>,
-    /// Per class: the position from which its extracted term is placeable.
-    extracted: Vec<u32>,
+    /// Per class met so far: the position from which its extracted term is
+    /// placeable (a map: a block meets few of the e-graph's classes).
+    extracted: FxHashMap<ClassIdx, u32>,
     /// Per position that needed one: each class's cheapest term placeable
     /// there (its node; `None`: no term is).
     fallbacks: FxHashMap<u32, Vec<Option<NodeIdx>>>,
 }
-
-const UNKNOWN: u32 = u32::MAX - 1;
 
 impl<'a> BlockAvail<'a> {
     /// The availability in `plan`'s block, read from the IR before the
@@ -70,7 +69,7 @@ impl<'a> BlockAvail<'a> {
             block,
             root_pos,
             outside,
-            extracted: vec![UNKNOWN; p.graph.num_classes()],
+            extracted: FxHashMap::default(),
             fallbacks: FxHashMap::default(),
         }
     }
@@ -112,26 +111,27 @@ impl<'a> BlockAvail<'a> {
         let g = &self.p.graph;
         let mut stack = vec![(c, false)];
         while let Some((d, expanded)) = stack.pop() {
-            if self.extracted[d as usize] != UNKNOWN {
+            if self.extracted.contains_key(&d) {
                 continue;
             }
             let Some(n) = choice[d as usize] else {
-                self.extracted[d as usize] = NEVER;
+                self.extracted.insert(d, NEVER);
                 continue;
             };
             if expanded {
                 let done = &self.extracted;
-                self.extracted[d as usize] = self.node_from(ir, n, |e| done[e as usize]);
+                let from = self.node_from(ir, n, |e| done.get(&e).copied().unwrap_or(NEVER));
+                self.extracted.insert(d, from);
             } else {
                 stack.push((d, true));
                 for &e in g.node_children(n) {
-                    if self.extracted[e as usize] == UNKNOWN {
+                    if !self.extracted.contains_key(&e) {
                         stack.push((e, false));
                     }
                 }
             }
         }
-        self.extracted[c as usize]
+        self.extracted[&c]
     }
 
     /// The node of class `c`'s cheapest term placeable at position `pos`
