@@ -99,9 +99,11 @@ pub fn improve(
         choice: std::mem::take(choice),
         refs: vec![0; nc],
         rank,
+        reranked: false,
         log: Vec::new(),
         added: Vec::new(),
         stack: Vec::new(),
+        scratch: Vec::new(),
         unordered: false,
         marks: vec![0; nc],
         moved: vec![0; nc],
@@ -120,13 +122,32 @@ pub fn improve(
         s.inc(r);
     }
     s.log.clear();
-    let mut order: Vec<ClassIdx> = (0..nc as ClassIdx)
-        .filter(|&c| s.rank[c as usize] != u32::MAX)
-        .collect();
+    // Classes by rank, highest first: the tree extraction's ranks number
+    // the classes with a choice 0, 1, ...; kept moves re-sort.
+    let mut order: Vec<ClassIdx> = vec![0; nc];
+    let mut ranked = 0;
+    for c in 0..nc as ClassIdx {
+        let r = s.rank[c as usize];
+        if (r as usize) < nc {
+            order[nc - 1 - r as usize] = c;
+            ranked += 1;
+        }
+    }
+    s.reranked = ranked != s.choice.iter().filter(|n| n.is_some()).count();
+    if s.reranked {
+        order = (0..nc as ClassIdx)
+            .filter(|&c| s.rank[c as usize] != u32::MAX)
+            .collect();
+    } else {
+        order.drain(..nc - ranked);
+    }
     for pass in 0..MAX_PASSES {
         s.compound_ok = pass == 0;
         s.stats.passes += 1;
-        order.sort_unstable_by_key(|&c| std::cmp::Reverse(s.rank[c as usize]));
+        if s.reranked {
+            order.sort_unstable_by_key(|&c| std::cmp::Reverse(s.rank[c as usize]));
+            s.reranked = false;
+        }
         let mut improved = false;
         for &c in &order {
             if s.budget == 0 {
@@ -155,12 +176,16 @@ struct Search<'a> {
     /// Each chosen node's children rank below its class (for the choice
     /// before the move being tried).
     rank: Vec<u32>,
+    /// Whether ranks changed since the visiting order was sorted.
+    reranked: bool,
     /// Undo log of the move being tried.
     log: Vec<Undo>,
     /// Classes the switch being tried brought into the extraction.
     added: Vec<ClassIdx>,
     /// Scratch stack of the walks.
     stack: Vec<ClassIdx>,
+    /// Scratch list of switched classes.
+    scratch: Vec<ClassIdx>,
     /// Whether a switch of the move being tried went against the rank
     /// order (conservative: not reset when that switch is undone).
     unordered: bool,
@@ -305,15 +330,13 @@ impl Search<'_> {
         Some(entered)
     }
 
-    /// The classes the move being tried switched.
-    fn switched(&self) -> Vec<ClassIdx> {
-        self.log
-            .iter()
-            .filter_map(|u| match *u {
-                Undo::Choice(c, _) => Some(c),
-                _ => None,
-            })
-            .collect()
+    /// The classes the move being tried switched, into `out`.
+    fn switched(&self, out: &mut Vec<ClassIdx>) {
+        out.clear();
+        out.extend(self.log.iter().filter_map(|u| match *u {
+            Undo::Choice(c, _) => Some(c),
+            _ => None,
+        }));
     }
 
     /// Whether `c`, just switched, is on a cycle of chosen nodes (the
@@ -323,7 +346,8 @@ impl Search<'_> {
     /// the search skips it.
     fn closes_cycle(&mut self, c: ClassIdx) -> bool {
         let g = self.g;
-        let switched = self.switched();
+        let mut switched = std::mem::take(&mut self.scratch);
+        self.switched(&mut switched);
         let floor = switched
             .iter()
             .map(|&s| self.rank[s as usize])
@@ -358,6 +382,7 @@ impl Search<'_> {
         }
         stack.clear();
         self.stack = stack;
+        self.scratch = switched;
         found
     }
 
@@ -458,7 +483,8 @@ impl Search<'_> {
     fn keep(&mut self) {
         let g = self.g;
         self.stats.kept += 1;
-        let mut stack = self.switched();
+        let mut stack = std::mem::take(&mut self.scratch);
+        self.switched(&mut stack);
         self.log.clear();
         while let Some(c) = stack.pop() {
             self.budget = self.budget.saturating_sub(1);
@@ -473,6 +499,7 @@ impl Search<'_> {
                 continue;
             }
             self.rank[c as usize] = need;
+            self.reranked = true;
             for &p in self.parents.of(c) {
                 let user = g.node_class[p as usize];
                 if self.choice[user as usize] == Some(p) {
@@ -480,6 +507,7 @@ impl Search<'_> {
                 }
             }
         }
+        self.scratch = stack;
     }
 }
 

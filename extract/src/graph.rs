@@ -42,8 +42,8 @@ pub struct ExtractGraph {
     pub node_rank: Vec<u32>,
 }
 
-/// For each class, the nodes having it as a child, each once
-/// ([`ExtractGraph::parents`]).
+/// For each class, the nodes having it as a child, once per occurrence
+/// among their children ([`ExtractGraph::parents`]).
 #[derive(Clone, Debug)]
 pub struct Parents {
     start: Vec<u32>,
@@ -54,10 +54,6 @@ impl Parents {
     /// The nodes having class `c` as a child.
     pub fn of(&self, c: ClassIdx) -> &[NodeIdx] {
         &self.nodes[self.start[c as usize] as usize..self.start[c as usize + 1] as usize]
-    }
-    /// Every (class, parent) entry's parent, class by class.
-    pub fn all(&self) -> &[NodeIdx] {
-        &self.nodes
     }
 }
 
@@ -132,37 +128,30 @@ impl ExtractGraph {
         &self.class_nodes
             [self.class_start[c as usize] as usize..self.class_start[c as usize + 1] as usize]
     }
-    /// For each class, the nodes having it as a child (each node once per
-    /// class).
+    /// For each class, the nodes having it as a child (a node once per
+    /// occurrence of the class among its children).
     pub fn parents(&self) -> Parents {
         let nc = self.num_classes();
-        let mut count = vec![0u32; nc + 1];
-        for n in 0..self.num_nodes() as NodeIdx {
-            let ch = self.node_children(n);
-            for (k, &c) in ch.iter().enumerate() {
-                if !ch[..k].contains(&c) {
-                    count[c as usize + 1] += 1;
-                }
-            }
+        let mut start = vec![0u32; nc + 1];
+        for &c in &self.children {
+            start[c as usize + 1] += 1;
         }
         for i in 0..nc {
-            count[i + 1] += count[i];
+            start[i + 1] += start[i];
         }
-        let mut fill = count.clone();
-        let mut out = vec![0; count[nc] as usize];
-        for n in 0..self.num_nodes() as NodeIdx {
-            let ch = self.node_children(n);
-            for (k, &c) in ch.iter().enumerate() {
-                if !ch[..k].contains(&c) {
-                    out[fill[c as usize] as usize] = n;
-                    fill[c as usize] += 1;
-                }
+        let mut fill = start.clone();
+        let mut nodes = vec![0; self.children.len()];
+        for n in 0..self.num_nodes() {
+            let (a, b) = (
+                self.child_start[n] as usize,
+                self.child_start[n + 1] as usize,
+            );
+            for &c in &self.children[a..b] {
+                nodes[fill[c as usize] as usize] = n as NodeIdx;
+                fill[c as usize] += 1;
             }
         }
-        Parents {
-            start: count,
-            nodes: out,
-        }
+        Parents { start, nodes }
     }
 
     /// Reads the `egraph-serialize` JSON format: `nodes` (id → `op`,

@@ -66,11 +66,8 @@ pub fn settle_cheapest_first(
     admit: impl Fn(NodeIdx) -> bool,
 ) -> TreeExtraction {
     let nc = g.num_classes();
-    // Per node: child classes not settled yet.
-    let mut waiting = vec![0u32; g.num_nodes()];
-    for &p in parents.all() {
-        waiting[p as usize] += 1;
-    }
+    // Per node: children (occurrences) whose class has not settled yet.
+    let mut waiting: Vec<u32> = g.child_start.windows(2).map(|w| w[1] - w[0]).collect();
     let mut cost = vec![f64::INFINITY; nc];
     let mut choice: Choice = vec![None; nc];
     let mut rank = vec![u32::MAX; nc];
