@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Extraction on the e-graphs of eqsat's own examples: saturates each
 # example with `patsat apply --mode eqsat --dump-egraph=json`, then runs
-# `examples/extraction_report.rs` on the dumps: tree, greedy-dag, dag and
+# `extract/examples/extraction_report.rs` on the dumps: tree, greedy-dag, dag and
 # exact extraction per e-graph (DAG cost and time), i.e. the DAG
 # extractor's gap to the exact optimum and its time against tree
 # extraction.
@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUDGET=${1:-10}
-cargo build --release --quiet --bin patsat --example extraction_report
+cargo build --release --quiet --bin patsat
+cargo build --release --quiet -p patsat-extract --example extraction_report
 BIN=target/release/patsat
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT

@@ -1,330 +1,593 @@
-//! DAG-aware greedy extraction. Every class keeps the cheapest *cost set*
-//! found so far: the set of classes (with the cost of their chosen node)
-//! its best term needs, counted once each, so shared subterms are paid
-//! once. A node's set is the union of its children's sets plus itself; a
-//! node whose children's sets already contain its own class would close a
-//! cycle and is skipped. Sets are sorted vectors merged linearly; a
-//! worklist of nodes revisits the parents of every improved class (the
-//! approach of extraction-gym's `faster-greedy-dag`, written afresh).
+//! DAG-aware extraction: the tree-optimal choice ([`crate::tree`]),
+//! improved by local search on the DAG cost of the whole extraction.
 //!
-//! The greedy result is then improved by local search
-//! ([`improve`]): one class at a time switches to another node when that
-//! lowers the DAG cost of the whole extraction (reference-counted, so the
-//! classes a switch frees or newly needs are counted exactly).
+//! The search keeps, per class, how many chosen nodes (and roots) use it;
+//! a class is in the extraction while that count is positive. A *switch*
+//! of class `c` to another node counts the classes the new node needs
+//! that were not in (their cost is added, and so on down their chosen
+//! nodes) and the classes the old node alone kept in (their cost is
+//! removed), so its change of DAG cost is exact; switches that lower the
+//! cost are kept, the others undone from a log.
+//!
+//! A switch that does not pay by itself but brings classes in can still
+//! pay as a *compound move*: other classes of the extraction that have a
+//! node using the newly paid classes switch to it where that lowers the
+//! cost, and the whole is kept if the sum is negative. (Sharing one class
+//! among many users is what tree extraction misses: with `x = f(A, B)` or
+//! `g(h(i))` for many `i`, the first `f` pays for `A` and `B`, the others
+//! then save.) Compound moves are tried in the first pass; later passes
+//! only look for single switches, which the kept moves may have made pay.
+//!
+//! Cycles: every class has a rank, and each chosen node's children rank
+//! below its class (the tree extraction's settling order to start with).
+//! A switch to a node whose children all rank below the class cannot
+//! close a cycle; otherwise a search from the class through chosen nodes
+//! decides (skipping classes that rank too low to lead back), and once the
+//! move is kept, ranks are raised along the users of the switched classes
+//! until the order holds again.
+//!
+//! The search visits the classes of the extraction parents first, for at
+//! most [`MAX_PASSES`] passes, and stops early when its step budget (a
+//! multiple of the e-graph's size) runs out.
 
-use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx};
-use crate::tree::{make_acyclic, tree_extract};
-use std::collections::VecDeque;
+use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx, Parents};
+use crate::tree::bottom_up_tree_with;
 
-#[derive(Clone, Debug)]
-struct CostSet {
-    total: f64,
-    /// (class, cost of its chosen node), sorted by class.
-    members: Vec<(ClassIdx, f64)>,
-}
+/// Passes of local search over the extraction at most.
+pub const MAX_PASSES: usize = 8;
 
-fn merge(sets: &[&CostSet], out: &mut Vec<(ClassIdx, f64)>) {
-    out.clear();
-    match sets {
-        [] => {}
-        [one] => out.extend_from_slice(&one.members),
-        [a, b] => {
-            let (x, y) = (&a.members, &b.members);
-            let (mut i, mut j) = (0, 0);
-            while i < x.len() && j < y.len() {
-                match x[i].0.cmp(&y[j].0) {
-                    std::cmp::Ordering::Less => {
-                        out.push(x[i]);
-                        i += 1;
-                    }
-                    std::cmp::Ordering::Greater => {
-                        out.push(y[j]);
-                        j += 1;
-                    }
-                    std::cmp::Ordering::Equal => {
-                        out.push(x[i]);
-                        i += 1;
-                        j += 1;
-                    }
-                }
-            }
-            out.extend_from_slice(&x[i..]);
-            out.extend_from_slice(&y[j..]);
-        }
-        many => {
-            for s in many {
-                out.extend_from_slice(&s.members);
-            }
-            out.sort_unstable_by_key(|e| e.0);
-            out.dedup_by_key(|e| e.0);
-        }
-    }
-}
+/// A change of cost counted as an improvement (below float noise).
+const EPS: f64 = 1e-9;
 
-/// The greedy DAG choice (without local search).
-pub fn greedy_dag(g: &ExtractGraph) -> Choice {
-    let nc = g.num_classes();
-    let mut sets: Vec<Option<CostSet>> = vec![None; nc];
-    let mut choice: Choice = vec![None; nc];
-    let mut first = vec![u32::MAX; nc];
-    let mut clock = 0;
-    let (pstart, parents) = g.parents();
-    let mut queue: VecDeque<NodeIdx> = VecDeque::new();
-    let mut queued = vec![false; g.num_nodes()];
-    let mut buf: Vec<(ClassIdx, f64)> = Vec::new();
-    // Each node may be reprocessed a bounded number of times (negative
-    // costs could otherwise improve forever).
-    let mut visits = vec![0u16; g.num_nodes()];
-    // Components of the class graph, children first: a node's children
-    // outside its component are settled when it is first processed, so
-    // the worklist only revisits nodes within cycles.
-    let sccs = g.class_sccs();
-    let mut comp = vec![0u32; nc];
-    for (k, scc) in sccs.iter().enumerate() {
-        for &c in scc {
-            comp[c as usize] = k as u32;
-        }
-    }
-    for (k, scc) in sccs.iter().enumerate() {
-        for &c in scc {
-            for &n in g.nodes_of(c) {
-                queued[n as usize] = true;
-                queue.push_back(n);
-            }
-        }
-        while let Some(n) = queue.pop_front() {
-            queued[n as usize] = false;
-            visits[n as usize] = visits[n as usize].saturating_add(1);
-            if visits[n as usize] > 64 {
-                continue;
-            }
-            let c = g.node_class[n as usize];
-            let mut child_sets: Vec<&CostSet> = Vec::with_capacity(4);
-            let mut ready = true;
-            for &d in g.node_children(n) {
-                match &sets[d as usize] {
-                    Some(s) => child_sets.push(s),
-                    None => {
-                        ready = false;
-                        break;
-                    }
-                }
-            }
-            if !ready {
-                continue;
-            }
-            merge(&child_sets, &mut buf);
-            if buf.binary_search_by_key(&c, |e| e.0).is_ok() {
-                continue;
-            }
-            let own = g.node_cost[n as usize];
-            let total = own + buf.iter().map(|e| e.1).sum::<f64>();
-            let better = match &sets[c as usize] {
-                None => true,
-                Some(s) => total < s.total,
-            };
-            if !better {
-                continue;
-            }
-            let pos = buf.partition_point(|e| e.0 < c);
-            let mut members = Vec::with_capacity(buf.len() + 1);
-            members.extend_from_slice(&buf[..pos]);
-            members.push((c, own));
-            members.extend_from_slice(&buf[pos..]);
-            sets[c as usize] = Some(CostSet { total, members });
-            choice[c as usize] = Some(n);
-            if first[c as usize] == u32::MAX {
-                first[c as usize] = clock;
-                clock += 1;
-            }
-            for &p in &parents[pstart[c as usize] as usize..pstart[c as usize + 1] as usize] {
-                let same = comp[g.node_class[p as usize] as usize] == k as u32;
-                if same && !queued[p as usize] {
-                    queued[p as usize] = true;
-                    queue.push_back(p);
-                }
-            }
-        }
-    }
-    make_acyclic(g, &mut choice, &first);
+/// Steps of a release walk after which a follow-up candidate is given up
+/// (see `Search::follow_ups`).
+const RELEASE_STEPS: usize = 16;
+
+/// The step budget of the search per node and child edge of the e-graph.
+const BUDGET_PER_ELEMENT: usize = 8;
+
+/// Classes a switch may bring in and still start a compound move.
+const MAX_COMPOUND_ADDED: usize = 2;
+
+/// Follow-up switches a compound move tries at most.
+const MAX_FOLLOW_UPS: usize = 32;
+
+/// The DAG extractor: tree extraction, then local search.
+pub fn dag_extract(g: &ExtractGraph) -> Choice {
+    let parents = g.parents();
+    let t = bottom_up_tree_with(g, &parents);
+    let mut choice = t.choice;
+    improve(g, &parents, &mut choice, t.rank);
     choice
 }
 
-/// The DAG extractor: greedy cost sets, then local search, and the better
-/// of that and the tree extraction.
-pub fn dag_extract(g: &ExtractGraph) -> Choice {
-    let mut choice = greedy_dag(g);
-    // Classes the greedy pass could not reach (cycles through every node)
-    // fall back to the tree choice.
-    let (tree, _) = tree_extract(g);
-    for c in 0..g.num_classes() {
-        if choice[c].is_none() {
-            choice[c] = tree[c];
-        }
-    }
-    if g.topo_order(&choice).is_err() {
-        choice = tree.clone();
-    }
-    improve(g, &mut choice, 2);
-    let mut t = tree;
-    improve(g, &mut t, 2);
-    match (g.dag_cost(&choice), g.dag_cost(&t)) {
-        (Ok(a), Ok(b)) if b < a => t,
-        _ => choice,
-    }
+/// What a local search did.
+#[derive(Clone, Debug, Default)]
+pub struct SearchStats {
+    /// Passes over the extraction.
+    pub passes: usize,
+    /// Switches evaluated (compound follow-ups included).
+    pub switches: usize,
+    /// Follow-up switches evaluated.
+    pub follow_ups: usize,
+    /// Moves kept.
+    pub kept: usize,
+    /// Compound moves tried.
+    pub compound: usize,
+    /// Compound moves kept.
+    pub compound_kept: usize,
+    /// Switches rejected because they closed a cycle.
+    pub cycles: usize,
+    /// Use-count changes.
+    pub walk_steps: usize,
+    /// Whether the step budget ran out.
+    pub out_of_budget: bool,
 }
 
-/// Local search on a complete, acyclic choice: each reachable class (in
-/// order) tries its other nodes; a switch is kept when the DAG cost of the
-/// extraction drops and no cycle appears. At most `passes` rounds.
-pub fn improve(g: &ExtractGraph, choice: &mut Choice, passes: usize) {
-    let Ok(order) = g.topo_order(choice) else {
-        return;
-    };
+/// Local search from `choice` (acyclic over all classes, with `rank` a
+/// topological rank of it, as [`ExtractGraph::choice_rank`] gives).
+pub fn improve(
+    g: &ExtractGraph,
+    parents: &Parents,
+    choice: &mut Choice,
+    rank: Vec<u32>,
+) -> SearchStats {
     let nc = g.num_classes();
-    let mut refs = vec![0u32; nc];
-    for &r in &g.roots {
-        refs[r as usize] += 1;
-    }
-    for &c in order.iter().rev() {
-        if refs[c as usize] == 0 {
-            continue;
-        }
-        let n = choice[c as usize].unwrap();
-        for &d in g.node_children(n) {
-            refs[d as usize] += 1;
-        }
-    }
-    let original = choice.clone();
-    let mut ls = LocalSearch {
+    let mut s = Search {
         g,
-        refs,
-        changed: Vec::new(),
-        budget: 50 * (g.num_nodes() + g.children.len()) + 10_000,
+        parents,
+        choice: std::mem::take(choice),
+        refs: vec![0; nc],
+        rank,
+        reranked: false,
+        log: Vec::new(),
+        added: Vec::new(),
+        stack: Vec::new(),
+        scratch: Vec::new(),
+        unordered: false,
+        marks: vec![0; nc],
+        moved: vec![0; nc],
+        epoch: 0,
+        compound_ok: true,
+        monotone: g.node_cost.iter().all(|&c| c >= 0.0),
+        budget: BUDGET_PER_ELEMENT * (g.num_nodes() + g.children.len()) + 10_000,
+        stats: SearchStats::default(),
     };
-    for _ in 0..passes {
+    for &r in &g.roots {
+        if s.choice[r as usize].is_none() {
+            // A root without a finite term: nothing to improve.
+            *choice = s.choice;
+            return s.stats;
+        }
+        s.inc(r);
+    }
+    s.log.clear();
+    // Classes by rank, highest first: the tree extraction's ranks number
+    // the classes with a choice 0, 1, ...; kept moves re-sort.
+    let mut order: Vec<ClassIdx> = vec![0; nc];
+    let mut ranked = 0;
+    for c in 0..nc as ClassIdx {
+        let r = s.rank[c as usize];
+        if (r as usize) < nc {
+            order[nc - 1 - r as usize] = c;
+            ranked += 1;
+        }
+    }
+    s.reranked = ranked != s.choice.iter().filter(|n| n.is_some()).count();
+    if s.reranked {
+        order = (0..nc as ClassIdx)
+            .filter(|&c| s.rank[c as usize] != u32::MAX)
+            .collect();
+    } else {
+        order.drain(..nc - ranked);
+    }
+    for pass in 0..MAX_PASSES {
+        s.compound_ok = pass == 0;
+        s.stats.passes += 1;
+        if s.reranked {
+            order.sort_unstable_by_key(|&c| std::cmp::Reverse(s.rank[c as usize]));
+            s.reranked = false;
+        }
         let mut improved = false;
-        let Ok(order) = g.topo_order(choice) else {
-            return;
-        };
-        for &c in order.iter().rev() {
-            if ls.budget == 0 {
+        for &c in &order {
+            if s.budget == 0 {
                 break;
             }
-            if ls.refs[c as usize] == 0 || g.nodes_of(c).len() < 2 {
-                continue;
+            if s.refs[c as usize] > 0 && g.nodes_of(c).len() > 1 && s.improve_class(c) {
+                improved = true;
             }
-            let cur = choice[c as usize].unwrap();
-            for &alt in g.nodes_of(c) {
-                if alt == cur || g.node_children(alt).contains(&c) {
-                    continue;
-                }
-                let delta = ls.try_switch(choice, c, alt);
-                match delta {
-                    Some(d) if d < -1e-9 => {
-                        improved = true;
-                        break;
-                    }
-                    Some(_) => {
-                        ls.undo(choice);
-                    }
-                    None => ls.undo(choice),
-                }
-            }
-            ls.changed.clear();
         }
-        if !improved || ls.budget == 0 {
+        if !improved || s.budget == 0 {
             break;
         }
     }
-    if g.topo_order(choice).is_err() {
-        *choice = original;
-    }
+    s.stats.out_of_budget = s.budget == 0;
+    *choice = s.choice;
+    s.stats
 }
 
-struct LocalSearch<'a> {
+struct Search<'a> {
     g: &'a ExtractGraph,
+    parents: &'a Parents,
+    choice: Choice,
+    /// Uses of each class by roots and chosen nodes of classes in the
+    /// extraction.
     refs: Vec<u32>,
-    /// Undo log.
-    changed: Vec<Undo>,
-    /// Steps left (classes visited); the search stops at 0.
+    /// Each chosen node's children rank below its class (for the choice
+    /// before the move being tried).
+    rank: Vec<u32>,
+    /// Whether ranks changed since the visiting order was sorted.
+    reranked: bool,
+    /// Undo log of the move being tried.
+    log: Vec<Undo>,
+    /// Classes the switch being tried brought into the extraction.
+    added: Vec<ClassIdx>,
+    /// Scratch stack of the walks.
+    stack: Vec<ClassIdx>,
+    /// Scratch list of switched classes.
+    scratch: Vec<ClassIdx>,
+    /// Whether a switch of the move being tried went against the rank
+    /// order (conservative: not reset when that switch is undone).
+    unordered: bool,
+    /// Per class, the epoch of the last search that marked it.
+    marks: Vec<u32>,
+    /// Per class, the epoch of the compound move that switched it.
+    moved: Vec<u32>,
+    epoch: u32,
+    /// Whether moves may be compound (the first pass).
+    compound_ok: bool,
+    /// No negative cost: what a switch brings in only adds cost.
+    monotone: bool,
+    /// Steps left (use-count changes, cycle-search and re-ranking steps).
     budget: usize,
+    stats: SearchStats,
 }
 
+#[derive(Clone, Copy)]
 enum Undo {
-    Ref(ClassIdx, u32),
-    Choice(ClassIdx, Option<NodeIdx>),
+    /// A use added (undone by removing it).
+    Inc(ClassIdx),
+    /// A use removed.
+    Dec(ClassIdx),
+    /// A class's choice changed from this node.
+    Choice(ClassIdx, NodeIdx),
 }
 
-impl LocalSearch<'_> {
-    fn set_ref(&mut self, c: ClassIdx, v: u32) {
-        self.budget = self.budget.saturating_sub(1);
-        self.changed.push(Undo::Ref(c, self.refs[c as usize]));
-        self.refs[c as usize] = v;
+impl Search<'_> {
+    fn next_epoch(&mut self) -> u32 {
+        self.epoch += 1;
+        self.epoch
     }
 
-    /// Switches `c` to `alt`; returns the change of DAG cost, or `None`
-    /// if the switch closes a cycle. The undo log records the changes.
-    fn try_switch(&mut self, choice: &mut Choice, c: ClassIdx, alt: NodeIdx) -> Option<f64> {
-        self.changed.clear();
+    /// One more use of `c`; when it enters the extraction, of what its
+    /// chosen node needs. Returns the cost that entered.
+    fn inc(&mut self, c: ClassIdx) -> f64 {
         let g = self.g;
-        let old = choice[c as usize].unwrap();
-        self.changed.push(Undo::Choice(c, Some(old)));
-        choice[c as usize] = Some(alt);
-        let mut delta = g.node_cost[alt as usize] - g.node_cost[old as usize];
-        // Add the new children first (so shared ones are not freed).
-        let mut stack: Vec<ClassIdx> = g.node_children(alt).to_vec();
+        let mut cost = 0.0;
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.push(c);
         while let Some(d) = stack.pop() {
-            let r = self.refs[d as usize];
-            self.set_ref(d, r + 1);
-            if r == 0 {
-                let n = choice[d as usize]?;
-                delta += g.node_cost[n as usize];
+            self.budget = self.budget.saturating_sub(1);
+            self.stats.walk_steps += 1;
+            self.refs[d as usize] += 1;
+            self.log.push(Undo::Inc(d));
+            if self.refs[d as usize] == 1 {
+                let n = self.choice[d as usize].expect("classes in use have a choice");
+                cost += g.node_cost[n as usize];
+                self.added.push(d);
                 stack.extend_from_slice(g.node_children(n));
             }
         }
-        let mut stack: Vec<ClassIdx> = g.node_children(old).to_vec();
+        self.stack = stack;
+        cost
+    }
+
+    /// One use of `c` less; when it leaves the extraction, of what its
+    /// chosen node needs. Returns the cost that left, or `None` when the
+    /// walk would take more than `cap` steps (stopped half-way: the
+    /// caller undoes).
+    fn dec(&mut self, c: ClassIdx, cap: &mut usize) -> Option<f64> {
+        let g = self.g;
+        let mut cost = 0.0;
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.push(c);
         while let Some(d) = stack.pop() {
-            let r = self.refs[d as usize];
-            self.set_ref(d, r - 1);
-            if r == 1 {
-                let n = choice[d as usize].unwrap();
-                delta -= g.node_cost[n as usize];
+            if *cap == 0 {
+                stack.clear();
+                self.stack = stack;
+                return None;
+            }
+            *cap -= 1;
+            self.budget = self.budget.saturating_sub(1);
+            self.stats.walk_steps += 1;
+            self.refs[d as usize] -= 1;
+            self.log.push(Undo::Dec(d));
+            if self.refs[d as usize] == 0 {
+                let n = self.choice[d as usize].expect("classes in use have a choice");
+                cost += g.node_cost[n as usize];
                 stack.extend_from_slice(g.node_children(n));
             }
         }
-        // A cycle through `c`: `c` reachable from `alt`'s children.
-        if self.reaches(choice, g.node_children(alt), c) {
+        self.stack = stack;
+        Some(cost)
+    }
+
+    fn undo_to(&mut self, mark: usize) {
+        while self.log.len() > mark {
+            match self.log.pop().unwrap() {
+                Undo::Inc(d) => self.refs[d as usize] -= 1,
+                Undo::Dec(d) => self.refs[d as usize] += 1,
+                Undo::Choice(c, n) => self.choice[c as usize] = Some(n),
+            }
+        }
+    }
+
+    /// Releases node `n` (no longer chosen): one use less of each of its
+    /// children (logged). Returns the cost of the classes that left, or
+    /// `None` if that takes more than `cap` steps (the caller undoes).
+    fn release(&mut self, n: NodeIdx, mut cap: usize) -> Option<f64> {
+        let g = self.g;
+        let mut freed = 0.0;
+        for &d in g.node_children(n) {
+            freed += self.dec(d, &mut cap)?;
+        }
+        Some(freed)
+    }
+
+    /// Makes `alt` the chosen node of `c` (logged) and adds a use of each
+    /// of its children. Returns the cost of the classes that entered, or
+    /// `None` if `alt` needs `c` itself or a class without a term, if the
+    /// switch closes a cycle, or (only without negative costs) once what
+    /// entered exceeds `limit`; the caller undoes.
+    fn attach(&mut self, c: ClassIdx, alt: NodeIdx, limit: f64) -> Option<f64> {
+        let g = self.g;
+        let rc = self.rank[c as usize];
+        let mut unordered = false;
+        for &d in g.node_children(alt) {
+            if d == c || self.choice[d as usize].is_none() {
+                return None;
+            }
+            unordered |= self.rank[d as usize] >= rc;
+        }
+        self.stats.switches += 1;
+        let old = self.choice[c as usize].expect("classes in use have a choice");
+        self.log.push(Undo::Choice(c, old));
+        self.choice[c as usize] = Some(alt);
+        // After a switch against the order, the ranks no longer vouch for
+        // the rest of the move.
+        self.unordered |= unordered;
+        if self.unordered && self.closes_cycle(c) {
+            self.stats.cycles += 1;
             return None;
         }
-        Some(delta)
+        let mut entered = 0.0;
+        for &d in g.node_children(alt) {
+            entered += self.inc(d);
+            if self.monotone && entered > limit {
+                return None;
+            }
+        }
+        Some(entered)
     }
 
-    fn reaches(&mut self, choice: &Choice, from: &[ClassIdx], target: ClassIdx) -> bool {
+    /// The classes the move being tried switched, into `out`.
+    fn switched(&self, out: &mut Vec<ClassIdx>) {
+        out.clear();
+        out.extend(self.log.iter().filter_map(|u| match *u {
+            Undo::Choice(c, _) => Some(c),
+            _ => None,
+        }));
+    }
+
+    /// Whether `c`, just switched, is on a cycle of chosen nodes (the
+    /// choice had none before). A class that did not switch in this move
+    /// and ranks below every switched one reaches none of them (ranks only
+    /// fall along its unchanged path), so it cannot lead back to `c` and
+    /// the search skips it.
+    fn closes_cycle(&mut self, c: ClassIdx) -> bool {
         let g = self.g;
-        let mut seen = fxhash::FxHashSet::default();
-        let mut stack: Vec<ClassIdx> = from.to_vec();
+        let mut switched = std::mem::take(&mut self.scratch);
+        self.switched(&mut switched);
+        let floor = switched
+            .iter()
+            .map(|&s| self.rank[s as usize])
+            .min()
+            .unwrap_or(0);
+        let seen = self.next_epoch();
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        stack.push(c);
+        let mut found = false;
         while let Some(d) = stack.pop() {
-            if d == target {
-                return true;
+            let n = self.choice[d as usize].expect("chosen nodes' children have a choice");
+            for &e in g.node_children(n) {
+                if e == c {
+                    found = true;
+                    break;
+                }
+                if self.marks[e as usize] != seen
+                    && (self.rank[e as usize] >= floor || switched.contains(&e))
+                {
+                    self.marks[e as usize] = seen;
+                    self.budget = self.budget.saturating_sub(1);
+                    stack.push(e);
+                }
             }
-            if !seen.insert(d) {
+            if found || self.budget == 0 {
+                // Out of budget: counted as a cycle (the switch is not
+                // taken).
+                found = true;
+                break;
+            }
+        }
+        stack.clear();
+        self.stack = stack;
+        self.scratch = switched;
+        found
+    }
+
+    /// Tries the other nodes of `c` (in the extraction); keeps the first
+    /// move that lowers the cost. Each other node is attached before the
+    /// old one is released, so that what they share is not walked.
+    fn improve_class(&mut self, c: ClassIdx) -> bool {
+        let g = self.g;
+        let old = self.choice[c as usize].unwrap();
+        self.log.clear();
+        for &alt in g.nodes_of(c) {
+            if alt == old || self.budget == 0 {
                 continue;
             }
-            self.budget = self.budget.saturating_sub(1);
-            if let Some(n) = choice[d as usize] {
-                stack.extend_from_slice(g.node_children(n));
+            self.added.clear();
+            self.unordered = false;
+            let delta = self.attach(c, alt, f64::INFINITY).map(|entered| {
+                let freed = self.release(old, usize::MAX).expect("no cap");
+                g.node_cost[alt as usize] - g.node_cost[old as usize] + entered - freed
+            });
+            let Some(delta) = delta else {
+                self.undo_to(0);
+                continue;
+            };
+            // Sharing moves bring in a few classes for others to reuse;
+            // wider ones rarely pay for the follow-ups they cost.
+            let compound =
+                self.compound_ok && delta >= -EPS && self.added.len() <= MAX_COMPOUND_ADDED;
+            let total = if compound {
+                self.stats.compound += 1;
+                delta + self.follow_ups(c, delta)
+            } else {
+                delta
+            };
+            if total < -EPS {
+                self.keep();
+                self.stats.compound_kept += compound as usize;
+                return true;
             }
+            self.undo_to(0);
         }
         false
     }
 
-    fn undo(&mut self, choice: &mut Choice) {
-        while let Some(u) = self.changed.pop() {
-            match u {
-                Undo::Ref(c, v) => self.refs[c as usize] = v,
-                Undo::Choice(c, n) => choice[c as usize] = n,
+    /// Switches other classes of the extraction to nodes using the
+    /// classes the move brought in, where each pays, until the move pays;
+    /// returns their total change. A candidate's old node is released
+    /// first when that is cheap ([`RELEASE_STEPS`]): a node costing at
+    /// least the old one plus what that freed cannot pay (without negative
+    /// costs) and is not walked; its walk stops as soon as it cannot pay.
+    fn follow_ups(&mut self, c: ClassIdx, delta: f64) -> f64 {
+        let g = self.g;
+        let epoch = self.next_epoch();
+        self.moved[c as usize] = epoch;
+        let added = std::mem::take(&mut self.added);
+        let mut total = 0.0;
+        let mut tries = 0;
+        'outer: for &a in &added {
+            for &p in self.parents.of(a) {
+                let pc = g.node_class[p as usize];
+                if self.refs[pc as usize] == 0
+                    || self.moved[pc as usize] == epoch
+                    || self.choice[pc as usize] == Some(p)
+                {
+                    continue;
+                }
+                tries += 1;
+                if tries > MAX_FOLLOW_UPS || self.budget == 0 {
+                    break 'outer;
+                }
+                self.stats.follow_ups += 1;
+                let mark = self.log.len();
+                let old = self.choice[pc as usize].expect("classes in use have a choice");
+                if let Some(freed) = self.release(old, RELEASE_STEPS) {
+                    let gap = g.node_cost[p as usize] - g.node_cost[old as usize] - freed;
+                    if !(self.monotone && gap >= -EPS) {
+                        if let Some(entered) = self.attach(pc, p, -gap) {
+                            if gap + entered < -EPS {
+                                self.moved[pc as usize] = epoch;
+                                total += gap + entered;
+                                if delta + total < -EPS {
+                                    break 'outer;
+                                }
+                                continue;
+                            }
+                        }
+                    }
+                }
+                self.undo_to(mark);
             }
         }
+        total
+    }
+
+    /// Keeps the move tried, raising the ranks of the classes it switched
+    /// and of their users until each chosen node's children rank below
+    /// its class again (the choice is acyclic, so this ends).
+    fn keep(&mut self) {
+        let g = self.g;
+        self.stats.kept += 1;
+        let mut stack = std::mem::take(&mut self.scratch);
+        self.switched(&mut stack);
+        self.log.clear();
+        while let Some(c) = stack.pop() {
+            self.budget = self.budget.saturating_sub(1);
+            let n = self.choice[c as usize].expect("chosen classes have a choice");
+            let need = g
+                .node_children(n)
+                .iter()
+                .map(|&d| self.rank[d as usize] + 1)
+                .max()
+                .unwrap_or(0);
+            if need <= self.rank[c as usize] {
+                continue;
+            }
+            self.rank[c as usize] = need;
+            self.reranked = true;
+            for &p in self.parents.of(c) {
+                let user = g.node_class[p as usize];
+                if self.choice[user as usize] == Some(p) {
+                    stack.push(user);
+                }
+            }
+        }
+        self.scratch = stack;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exact::exact_extract;
+    use crate::graph::GraphBuilder;
+    use std::time::{Duration, Instant};
+
+    fn optimum(g: &ExtractGraph) -> f64 {
+        let r = exact_extract(g, &dag_extract(g), Instant::now() + Duration::from_secs(5));
+        assert!(r.optimal);
+        r.cost
+    }
+
+    /// The shape of a multi-result op: `divrem(a, b)` (1) is a tuple
+    /// class read by two projections (0 each); each result also has a
+    /// single-result node (0.999); `add` (1) uses both results. Tree
+    /// extraction takes the single-result nodes: 1 + 2 * 0.999 = 2.998.
+    /// Switching one result to its projection pays all of `divrem`
+    /// (+0.001); the compound move lets the other result reuse it:
+    /// 1 + 1 = 2.
+    #[test]
+    fn compound_move_shares_a_tuple() {
+        let (a, b, t, r0, r1, s) = (0, 1, 2, 3, 4, 5);
+        let mut gb = GraphBuilder::new(6);
+        gb.node(a, 0.0, vec![], "a".into());
+        gb.node(b, 0.0, vec![], "b".into());
+        gb.node(t, 1.0, vec![a, b], "divrem".into());
+        gb.node(r0, 0.999, vec![a, b], "div".into());
+        gb.node(r0, 0.0, vec![t], "result 0".into());
+        gb.node(r1, 0.999, vec![a, b], "rem".into());
+        gb.node(r1, 0.0, vec![t], "result 1".into());
+        gb.node(s, 1.0, vec![r0, r1], "add".into());
+        gb.root(s);
+        let g = gb.finish();
+        let tree = crate::tree::tree_extract(&g).0;
+        assert!((g.dag_cost(&tree).unwrap() - 2.998).abs() < 1e-9);
+        let dag = dag_extract(&g);
+        assert!((g.dag_cost(&dag).unwrap() - 2.0).abs() < 1e-9);
+        assert!((optimum(&g) - 2.0).abs() < 1e-9);
+    }
+
+    /// `x` is a leaf (5) or `f(y)` (1), `y` a leaf (5) or `g(x)` (1), and
+    /// the root uses both. Tree extraction takes both leaves: 1 + 5 + 5.
+    /// Switching `x` to `f(y)` saves 4 (7); switching `y` to `g(x)` as
+    /// well would save 4 more but close the cycle `x -> y -> x`, so the
+    /// search must not take it.
+    #[test]
+    fn switches_never_close_a_cycle() {
+        let (x, y, r) = (0, 1, 2);
+        let mut gb = GraphBuilder::new(3);
+        gb.node(x, 5.0, vec![], "X".into());
+        gb.node(x, 1.0, vec![y], "f".into());
+        gb.node(y, 5.0, vec![], "Y".into());
+        gb.node(y, 1.0, vec![x], "g".into());
+        gb.node(r, 1.0, vec![x, y], "root".into());
+        gb.root(r);
+        let g = gb.finish();
+        let dag = dag_extract(&g);
+        assert!(g.is_acyclic(&dag));
+        assert_eq!(g.dag_cost(&dag).unwrap(), 7.0);
+        assert_eq!(optimum(&g), 7.0);
+    }
+
+    /// With a negative cost the switch that brings in the most (negative)
+    /// cost pays: `x` is `a` (1) or `p(n)` (1) with `n` costing -3.
+    #[test]
+    fn negative_costs() {
+        let (x, n, r) = (0, 1, 2);
+        let mut gb = GraphBuilder::new(3);
+        gb.node(x, 1.0, vec![], "a".into());
+        gb.node(x, 1.0, vec![n], "p".into());
+        gb.node(n, -3.0, vec![], "n".into());
+        gb.node(r, 1.0, vec![x], "root".into());
+        gb.root(r);
+        let g = gb.finish();
+        let dag = dag_extract(&g);
+        assert_eq!(g.dag_cost(&dag).unwrap(), -1.0);
+        assert_eq!(optimum(&g), -1.0);
     }
 }

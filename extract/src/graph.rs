@@ -8,8 +8,6 @@
 //! reachable from the roots matter. Its *tree cost* counts a node once per
 //! use, its *DAG cost* once per class.
 
-use std::collections::BTreeMap;
-
 /// A class index.
 pub type ClassIdx = u32;
 /// A node index.
@@ -35,6 +33,28 @@ pub struct ExtractGraph {
     pub roots: Vec<ClassIdx>,
     /// Per node: its op name (for reports and DOT dumps).
     pub node_op: Vec<String>,
+    /// Per class: its rank in the sorted order of the class ids of the
+    /// file it was read from (empty: the index is the rank). Extractors
+    /// that break ties by id, as extraction-gym's do, use it.
+    pub class_rank: Vec<u32>,
+    /// Per node: its rank in the sorted order of the node ids (empty: the
+    /// index is the rank).
+    pub node_rank: Vec<u32>,
+}
+
+/// For each class, the nodes having it as a child, once per occurrence
+/// among their children ([`ExtractGraph::parents`]).
+#[derive(Clone, Debug)]
+pub struct Parents {
+    start: Vec<u32>,
+    nodes: Vec<NodeIdx>,
+}
+
+impl Parents {
+    /// The nodes having class `c` as a child.
+    pub fn of(&self, c: ClassIdx) -> &[NodeIdx] {
+        &self.nodes[self.start[c as usize] as usize..self.start[c as usize + 1] as usize]
+    }
 }
 
 /// One node per class (`None`: the class is not chosen).
@@ -108,98 +128,44 @@ impl ExtractGraph {
         &self.class_nodes
             [self.class_start[c as usize] as usize..self.class_start[c as usize + 1] as usize]
     }
-    /// For each class, the nodes having it as a child (each node once per
-    /// class).
-    pub fn parents(&self) -> (Vec<u32>, Vec<NodeIdx>) {
+    /// For each class, the nodes having it as a child (a node once per
+    /// occurrence of the class among its children).
+    pub fn parents(&self) -> Parents {
         let nc = self.num_classes();
-        let mut count = vec![0u32; nc + 1];
-        for n in 0..self.num_nodes() as NodeIdx {
-            let ch = self.node_children(n);
-            for (k, &c) in ch.iter().enumerate() {
-                if !ch[..k].contains(&c) {
-                    count[c as usize + 1] += 1;
-                }
-            }
+        let mut start = vec![0u32; nc + 1];
+        for &c in &self.children {
+            start[c as usize + 1] += 1;
         }
         for i in 0..nc {
-            count[i + 1] += count[i];
+            start[i + 1] += start[i];
         }
-        let mut fill = count.clone();
-        let mut out = vec![0; count[nc] as usize];
-        for n in 0..self.num_nodes() as NodeIdx {
-            let ch = self.node_children(n);
-            for (k, &c) in ch.iter().enumerate() {
-                if !ch[..k].contains(&c) {
-                    out[fill[c as usize] as usize] = n;
-                    fill[c as usize] += 1;
-                }
+        let mut fill = start.clone();
+        let mut nodes = vec![0; self.children.len()];
+        for n in 0..self.num_nodes() {
+            let (a, b) = (
+                self.child_start[n] as usize,
+                self.child_start[n + 1] as usize,
+            );
+            for &c in &self.children[a..b] {
+                nodes[fill[c as usize] as usize] = n as NodeIdx;
+                fill[c as usize] += 1;
             }
         }
-        (count, out)
+        Parents { start, nodes }
     }
 
     /// Reads the `egraph-serialize` JSON format: `nodes` (id → `op`,
     /// `children` (node ids, standing for their classes), `eclass`,
-    /// `cost`) and `root_eclasses`. Classes are numbered in sorted order
-    /// of their ids, nodes in sorted order of theirs.
+    /// `cost`) and `root_eclasses`. Nodes are numbered in file order and
+    /// classes in the order of their first node, as the `egraph-serialize`
+    /// crate's insertion-ordered maps list them (so extractors that walk
+    /// classes in order see them as extraction-gym's do);
+    /// [`ExtractGraph::class_rank`] and [`ExtractGraph::node_rank`] keep
+    /// the sorted order of the ids.
     pub fn from_serialized_json(text: &str) -> Result<ExtractGraph, String> {
-        let v: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let nodes = v
-            .get("nodes")
-            .and_then(|n| n.as_object())
-            .ok_or("expected an object `nodes`")?;
-        let mut class_ids: BTreeMap<&str, u32> = BTreeMap::new();
-        for (_, n) in nodes.iter() {
-            let c = n
-                .get("eclass")
-                .and_then(|c| c.as_str())
-                .ok_or("a node without `eclass`")?;
-            class_ids.insert(c, 0);
-        }
-        for (i, v) in class_ids.values_mut().enumerate() {
-            *v = i as u32;
-        }
-        let node_class = |id: &str| -> Result<u32, String> {
-            let n = nodes
-                .get(id)
-                .ok_or_else(|| format!("unknown child node `{}`", id))?;
-            Ok(class_ids[n["eclass"].as_str().unwrap_or_default()])
-        };
-        let mut b = GraphBuilder::new(class_ids.len() as u32);
-        for (_, n) in nodes.iter() {
-            let class = class_ids[n["eclass"].as_str().unwrap_or_default()];
-            let cost = n.get("cost").and_then(|c| c.as_f64()).unwrap_or(1.0);
-            let children = n
-                .get("children")
-                .and_then(|c| c.as_array())
-                .map(|a| {
-                    a.iter()
-                        .filter_map(|x| x.as_str())
-                        .map(node_class)
-                        .collect::<Result<Vec<_>, _>>()
-                })
-                .transpose()?
-                .unwrap_or_default();
-            let op = n
-                .get("op")
-                .and_then(|o| o.as_str())
-                .unwrap_or("")
-                .to_string();
-            b.node(class, cost, children, op);
-        }
-        for r in v
-            .get("root_eclasses")
-            .and_then(|r| r.as_array())
-            .into_iter()
-            .flatten()
-        {
-            let r = r.as_str().ok_or("a root that is not a string")?;
-            let c = *class_ids
-                .get(r)
-                .ok_or_else(|| format!("root class `{}` has no node", r))?;
-            b.root(c);
-        }
-        Ok(b.finish())
+        let file: crate::serialized::SerializedFile =
+            serde_json::from_str(text).map_err(|e| e.to_string())?;
+        file.into_graph()
     }
 
     /// The classes reachable from the roots under `choice`, children before
@@ -239,6 +205,48 @@ impl ExtractGraph {
         Ok(order)
     }
 
+    /// A topological rank of a choice over every class that has one: each
+    /// chosen node's children rank below its class (classes without a
+    /// choice rank `u32::MAX`); `None` if the chosen nodes form a cycle.
+    pub fn choice_rank(&self, choice: &Choice) -> Option<Vec<u32>> {
+        const UNSEEN: u32 = u32::MAX;
+        const ON_STACK: u32 = u32::MAX - 1;
+        let mut rank = vec![UNSEEN; self.num_classes()];
+        let mut next = 0u32;
+        let mut stack: Vec<(ClassIdx, usize)> = Vec::new();
+        for start in 0..self.num_classes() as ClassIdx {
+            if rank[start as usize] != UNSEEN || choice[start as usize].is_none() {
+                continue;
+            }
+            rank[start as usize] = ON_STACK;
+            stack.push((start, 0));
+            while let Some(&mut (c, ref mut k)) = stack.last_mut() {
+                let ch = self.node_children(choice[c as usize].expect("on the stack"));
+                if let Some(&d) = ch.get(*k) {
+                    *k += 1;
+                    match rank[d as usize] {
+                        ON_STACK => return None,
+                        UNSEEN if choice[d as usize].is_some() => {
+                            rank[d as usize] = ON_STACK;
+                            stack.push((d, 0));
+                        }
+                        _ => {}
+                    }
+                } else {
+                    rank[c as usize] = next;
+                    next += 1;
+                    stack.pop();
+                }
+            }
+        }
+        Some(rank)
+    }
+
+    /// Whether the chosen nodes of all classes are free of cycles.
+    pub fn is_acyclic(&self, choice: &Choice) -> bool {
+        self.choice_rank(choice).is_some()
+    }
+
     /// The DAG cost of a choice: each reachable class's node counted once.
     pub fn dag_cost(&self, choice: &Choice) -> Result<f64, String> {
         let order = self.topo_order(choice)?;
@@ -267,35 +275,6 @@ impl ExtractGraph {
 }
 
 impl ExtractGraph {
-    /// The strongly connected components of the class graph (an edge from
-    /// each class to the child classes of its nodes), children first: every
-    /// class a component's nodes use is in that component or an earlier
-    /// one. On an acyclic e-graph every component is one class, so a pass
-    /// in this order sees each class's children settled before it.
-    pub fn class_sccs(&self) -> Vec<Vec<ClassIdx>> {
-        let mut graph =
-            petgraph::Graph::<(), ()>::with_capacity(self.num_classes(), self.children.len());
-        for _ in 0..self.num_classes() {
-            graph.add_node(());
-        }
-        for n in 0..self.num_nodes() as NodeIdx {
-            let c = petgraph::graph::NodeIndex::new(self.node_class[n as usize] as usize);
-            for &d in self.node_children(n) {
-                graph.add_edge(c, petgraph::graph::NodeIndex::new(d as usize), ());
-            }
-        }
-        // Tarjan's order: a component comes after every component it
-        // reaches (reverse topological order of the condensation).
-        petgraph::algo::tarjan_scc(&graph)
-            .into_iter()
-            .map(|scc| {
-                let mut v: Vec<ClassIdx> = scc.into_iter().map(|i| i.index() as ClassIdx).collect();
-                v.sort_unstable();
-                v
-            })
-            .collect()
-    }
-
     /// The graph in the `egraph-serialize` JSON format extraction-gym
     /// reads: node `nN` of class `cC`, children named by the first node of
     /// their class.

@@ -3,13 +3,18 @@
 //! for each block, each root's operand and capture classes are emitted
 //! right before the root (an end-of-block root appends), children first,
 //! each class once per block (shared subterms are emitted once, and a
-//! value emitted for an earlier root dominates the later ones). Captured
-//! and exported values replace their old values everywhere (inside the
-//! regions and blocks that used them); then the old pure ops are erased.
+//! value emitted for an earlier root dominates the later ones). Where the
+//! extracted term of a class uses a leaf value not available before the
+//! root (a later root's result, another block's value), the class takes
+//! the term available earliest instead ([`crate::avail`]), counted in
+//! [`RebuildStats::fallbacks`]. Captured and exported values replace their
+//! old values everywhere (inside the regions and blocks that used them);
+//! then the old pure ops are erased.
 //! New ops get the fused location of the ops their e-node stands for and,
 //! with `annotate`, a `patsat.rule` attribute naming the rule that
 //! produced them.
 
+use crate::avail::BlockAvail;
 use crate::clone::clone_regions;
 use crate::graph::Choice;
 use crate::mlir::MlirProblem;
@@ -25,6 +30,9 @@ pub struct RebuildStats {
     pub created: usize,
     /// Old pure ops erased.
     pub erased: usize,
+    /// Classes whose extracted term was not placeable where the rebuild
+    /// needed it and that took the earliest available term instead.
+    pub fallbacks: usize,
 }
 
 struct Rebuilder<'a> {
@@ -64,17 +72,22 @@ pub fn rebuild(
     for plan in &g.blocks {
         r.memo.clear();
         r.tuples.clear();
-        for root in &plan.roots {
-            let anchor = root.op;
+        let mut avail = BlockAvail::new(p, r.ir, plan);
+        for (pos, root) in plan.roots.iter().enumerate() {
+            let at = Place {
+                block: plan.block,
+                anchor: root.op,
+                pos: pos as u32,
+            };
             for (i, &c) in root.operands.iter().enumerate() {
-                let v = r.emit(c, plan.block, anchor)?;
-                let op = anchor.expect("operands belong to an op");
+                let v = r.emit(c, &at, &mut avail)?;
+                let op = at.anchor.expect("operands belong to an op");
                 if r.ir.operand(op, i) != v {
                     r.ir.set_operand(op, i, v);
                 }
             }
             for &(old, c) in &root.captures {
-                let v = r.emit(c, plan.block, anchor)?;
+                let v = r.emit(c, &at, &mut avail)?;
                 if v != old {
                     replaced.push((old, v));
                 }
@@ -97,35 +110,63 @@ pub fn rebuild(
     Ok(r.stats)
 }
 
+/// Where the rebuild is emitting: before `anchor` (at the end of `block`
+/// if `None`), the `pos`-th root of the block.
+struct Place {
+    block: BlockId,
+    anchor: Option<OpId>,
+    pos: u32,
+}
+
 impl Rebuilder<'_> {
-    fn node(&self, c: Id) -> Result<MlirNode, String> {
-        let c = self.g.egraph.find(c);
-        self.p
-            .chosen(self.choice, c)
-            .cloned()
-            .ok_or_else(|| format!("extraction chose nothing for e-class {}", c))
+    /// The node class `c` takes at `at`: the extraction's if its term is
+    /// placeable there, else the one of its cheapest placeable term.
+    fn node_at(&mut self, c: Id, at: &Place, avail: &mut BlockAvail<'_>) -> Result<u32, String> {
+        let ci = self.p.index(c);
+        if let Some(n) = self.choice[ci as usize] {
+            if avail.extracted(self.ir, self.choice, ci) <= at.pos {
+                return Ok(n);
+            }
+        }
+        match avail.fallback(self.ir, ci, at.pos) {
+            Some(n) => {
+                self.stats.fallbacks += 1;
+                Ok(n)
+            }
+            None => Err(format!(
+                "no term of e-class {} can be placed where it is used (its values are not available there)",
+                c
+            )),
+        }
     }
 
-    /// The value of class `c` in `block`, emitting what is missing before
-    /// `anchor` (at the end of the block if `None`).
-    fn emit(&mut self, c: Id, block: BlockId, anchor: Option<OpId>) -> Result<Value, String> {
-        // Iterative post-order: (class, children pushed?).
-        let mut stack: Vec<(Id, bool)> = vec![(self.g.egraph.find(c), false)];
-        while let Some((c, expanded)) = stack.pop() {
+    /// The value of class `c` at `at`, emitting what is missing.
+    fn emit(&mut self, c: Id, at: &Place, avail: &mut BlockAvail<'_>) -> Result<Value, String> {
+        let (block, anchor) = (at.block, at.anchor);
+        // Iterative post-order: (class, its node once chosen). A class is
+        // in progress while its node is on the stack; meeting it again
+        // there would be a cycle (the choice of nodes excludes them).
+        let mut stack: Vec<(Id, Option<u32>)> = vec![(self.g.egraph.find(c), None)];
+        let mut in_progress: fxhash::FxHashSet<Id> = Default::default();
+        while let Some((c, chosen)) = stack.pop() {
             if self.memo.contains_key(&c) || self.tuples.contains_key(&c) {
                 continue;
             }
-            let node = self.node(c)?;
-            if !expanded {
-                stack.push((c, true));
-                for &d in egg::Language::children(&node) {
+            let Some(n) = chosen else {
+                if !in_progress.insert(c) {
+                    return Err(format!("e-class {} is on a cycle of chosen nodes", c));
+                }
+                let n = self.node_at(c, at, avail)?;
+                stack.push((c, Some(n)));
+                for &d in egg::Language::children(&self.p.nodes[n as usize]) {
                     let d = self.g.egraph.find(d);
                     if !self.memo.contains_key(&d) && !self.tuples.contains_key(&d) {
-                        stack.push((d, false));
+                        stack.push((d, None));
                     }
                 }
                 continue;
-            }
+            };
+            let node = self.p.nodes[n as usize].clone();
             match &node {
                 MlirNode::Leaf { value, .. } => {
                     self.memo.insert(c, Value(*value));

@@ -339,14 +339,15 @@ pub fn stats_text(out: &EqsatOutcome) -> String {
         }
     }
     s += &format!(
-        "patsat: extraction: extractor={:?} cost={} input-cost={} optimal={} time={:.6}s created={} erased={}\n",
+        "patsat: extraction: extractor={:?} cost={} input-cost={} optimal={} time={:.6}s created={} erased={} fallbacks={}\n",
         out.extraction.kind,
         out.extraction.dag_cost,
         out.input_cost,
         out.extraction.optimal as u8,
         out.extraction.time.as_secs_f64(),
         out.rebuild.created,
-        out.rebuild.erased
+        out.rebuild.erased,
+        out.rebuild.fallbacks
     );
     for (name, n) in &out.impure_counts {
         s += &format!("patsat: kept in place: {} x{}\n", name, n);
@@ -430,7 +431,7 @@ pub fn stats_json(out: &EqsatOutcome) -> String {
         }
     };
     format!(
-        "{{\"stop\":{},\"time_s\":{},\"e_nodes\":{},\"e_classes\":{},\"patterns\":[{}],\"iterations\":[{}],\"extraction\":{{\"extractor\":\"{:?}\",\"cost\":{},\"input_cost\":{},\"optimal\":{},\"time_s\":{}}},\"greedy_phase\":{}}}",
+        "{{\"stop\":{},\"time_s\":{},\"e_nodes\":{},\"e_classes\":{},\"patterns\":[{}],\"iterations\":[{}],\"extraction\":{{\"extractor\":\"{:?}\",\"cost\":{},\"input_cost\":{},\"optimal\":{},\"time_s\":{},\"fallbacks\":{}}},\"greedy_phase\":{}}}",
         stop_json(out),
         r.time.as_secs_f64(),
         out.graph.egraph.total_number_of_nodes(),
@@ -442,6 +443,7 @@ pub fn stats_json(out: &EqsatOutcome) -> String {
         json_num(out.input_cost),
         out.extraction.optimal,
         out.extraction.time.as_secs_f64(),
+        out.rebuild.fallbacks,
         greedy
     )
 }
