@@ -5,7 +5,8 @@
 //! driver, and the others are dropped with one warning each. Per file:
 //! DRR patterns loaded, and patterns runnable without user hooks; the
 //! counts are committed in `drr_corpus/runnable.tsv` (`PATSAT_REGEN=1`
-//! rewrites it), so a regression fails.
+//! rewrites it), so a regression fails. `PATSAT_SHOW_DROPPED=1` prints
+//! every dropped pattern's warning (each names all its unresolved natives).
 
 use patsat_ir::Context;
 use patsat_translate::natives::ResolveOptions;
@@ -56,6 +57,11 @@ fn corpus_runnable_without_user_hooks() {
         };
         let runnable = prepared.groups.len();
         let warnings = prepared.warnings.len();
+        if std::env::var_os("PATSAT_SHOW_DROPPED").is_some() {
+            for w in &prepared.warnings {
+                println!("WARN {}", w);
+            }
+        }
         if warnings != n - runnable {
             failures.push(format!(
                 "{}: {} patterns dropped but {} warnings",

@@ -357,9 +357,9 @@ impl Parser {
                 break false;
             }
         };
-        let follows = self
-            .peek()
-            .is_none_or(|t| t.is("(") || t.is("::") || t.is(".") || t.is(")") || t.is(","));
+        let follows = self.peek().is_none_or(|t| {
+            t.is("(") || t.is("{") || t.is("::") || t.is(".") || t.is(")") || t.is(",")
+        });
         if ok && follows {
             Some(out)
         } else {

@@ -1,7 +1,8 @@
 //! ODS: the operation definitions of MLIR dialects, read from TableGen
 //! records (`Dialect` and `Op` defs): operands, attributes, properties,
 //! results, regions, successors, traits and the constraints with their
-//! predicates. This is the op-info registry the greedy driver and the
+//! predicates; also the dialects' attribute and type defs and enums
+//! ([`EnumDef`], [`AttrOrTypeDef`]). This is the op-info registry the greedy driver and the
 //! e-graph import consult (purity, commutativity, constants, operand
 //! segments), and what a PDLL `#include "X.td"` imports.
 //!
@@ -13,9 +14,12 @@
 //! assert!(addi.is_pure() && addi.has_trait("Commutative"));
 //! ```
 
+mod defs;
 mod dump;
 mod extract;
 pub mod pdll_import;
+
+pub use defs::{AttrOrTypeDef, DefKind, EnumCase, EnumDef, Param};
 
 use crate::tablegen::{self, Keeper};
 use patsat_ir::Diagnostic;
@@ -121,6 +125,8 @@ pub struct Slot {
 pub struct Builder {
     /// Parameters: C++ type and name (`"::mlir::Value":$x`).
     pub params: Vec<(String, String)>,
+    /// The default value of each parameter (`CArg<"unsigned", "0">`).
+    pub defaults: Vec<Option<String>>,
     /// The C++ body (empty when defined out of line).
     pub body: String,
 }
@@ -258,11 +264,16 @@ pub struct OdsModel {
     pub dialects: Vec<Dialect>,
     /// Ops, sorted by def name.
     pub ops: Vec<Op>,
+    /// Enums (`EnumInfo` defs), sorted by def name.
+    pub enums: Vec<EnumDef>,
+    /// Attribute and type defs (`AttrDef`, `TypeDef`), sorted by def name.
+    pub attr_type_defs: Vec<AttrOrTypeDef>,
     by_name: BTreeMap<String, usize>,
 }
 
 impl OdsModel {
-    /// The model of the `Dialect` and `Op` defs of `k`.
+    /// The model of the `Dialect`, `Op`, `EnumInfo`, `AttrDef` and
+    /// `TypeDef` defs of `k`.
     pub fn from_records(k: &Keeper) -> OdsModel {
         extract::extract(k)
     }

@@ -48,6 +48,14 @@ pub const KNOWN_FUNCTIONS: &[&str] = &[
     "m_OneFloat",
 ];
 
+/// The helpers mlir-tblgen generates for bit enums.
+pub const BIT_ENUM_FUNCTIONS: &[&str] = &[
+    "bitEnumContainsAll",
+    "bitEnumContainsAny",
+    "bitEnumClear",
+    "bitEnumSet",
+];
+
 /// The casts, whose template arguments must be known classes.
 pub const CASTS: &[&str] = &[
     "isa",
@@ -239,9 +247,11 @@ impl Env<'_, '_> {
     /// Does `v` belong to `class` (`None`: the class is unknown for `v`)?
     pub fn isa(&mut self, v: &V, class: &str) -> ER<Option<bool>> {
         let b = base(class);
+        let lib = self.lib;
+        let dialect = |e: &mut Self| lib.classes.dialect.isa(e.ctx(), v, class);
         Ok(match v {
-            V::Type(t) => type_is(self.ctx(), *t, b),
-            V::Attr(a) => attr_is(self.ctx(), *a, b),
+            V::Type(t) => type_is(self.ctx(), *t, b).or_else(|| dialect(self)),
+            V::Attr(a) => attr_is(self.ctx(), *a, b).or_else(|| dialect(self)),
             V::Value(x) => match b {
                 "Value" => Some(true),
                 "BlockArgument" => Some(self.view().defining_op(*x, 0).is_none()),
@@ -459,7 +469,53 @@ impl Env<'_, '_> {
         if args.is_empty() && (is_builtin_class(name) || matches!(name, "Value" | "Operation")) {
             return Ok(V::Null);
         }
+        let lib = self.lib;
+        let written = parts.join("::");
+        if args.is_empty() && lib.classes.dialect.knows_class(&written) {
+            return Ok(V::Null);
+        }
+        if let Some(r) = self.enum_function(name, args) {
+            return r;
+        }
         self.user_call(parts, args)
+    }
+
+    /// `stringify<E>`, `symbolize<E>` and the bit enum helpers
+    /// (`bitEnumContainsAll`, ...), `None` for other names.
+    fn enum_function(&mut self, name: &str, args: &[Expr]) -> Option<ER<V>> {
+        let lib = self.lib;
+        let reg = &lib.classes.dialect;
+        if let Some((e, stringify)) = reg.enum_fn(name) {
+            return Some((|| {
+                let v = self.one(args)?;
+                let ctx = self.ctx();
+                if stringify {
+                    let i = v
+                        .as_int(ctx)
+                        .ok_or_else(|| EvalError(format!("{} of a non-enum", name)))?;
+                    Ok(V::Str(reg.stringify(e, i)))
+                } else {
+                    let s = v
+                        .as_str(ctx)
+                        .ok_or_else(|| EvalError(format!("{} of a non-string", name)))?;
+                    Ok(reg.symbolize(e, &s).map_or(V::Null, V::Int))
+                }
+            })());
+        }
+        if !BIT_ENUM_FUNCTIONS.contains(&name) {
+            return None;
+        }
+        Some((|| {
+            let a = self.eval_args(args)?;
+            let ints: Vec<i128> = a.iter().map(|x| self.int_of(x)).collect::<ER<_>>()?;
+            Ok(match (name, ints.as_slice()) {
+                ("bitEnumContainsAll", [x, y]) => V::Bool(x & y == *y),
+                ("bitEnumContainsAny", [x, y]) => V::Bool(x & y != 0),
+                ("bitEnumClear", [x, y]) => V::Int(x & !y),
+                ("bitEnumSet", [x, y, on]) => V::Int(if *on != 0 { x | y } else { x & !y }),
+                _ => return err(format!("{} with {} arguments", name, ints.len())),
+            })
+        })())
     }
 
     fn algorithm(&mut self, name: &str, args: &[Expr]) -> ER<V> {

@@ -173,7 +173,10 @@ impl<'a, 'b> Env<'a, 'b> {
             "max" if parts.iter().any(|p| p == "numeric_limits") => numeric_limit(targs, true),
             "min" if parts.iter().any(|p| p == "numeric_limits") => numeric_limit(targs, false),
             "kDynamic" | "kDynamicSize" => Ok(V::Int(i64::MIN as i128)),
-            _ => err(format!("unknown name `{}`", parts.join("::"))),
+            _ => match self.lib.classes.dialect.enum_case(parts) {
+                Some(v) => Ok(V::Int(v)),
+                None => err(format!("unknown name `{}`", parts.join("::"))),
+            },
         }
     }
 
@@ -243,13 +246,18 @@ impl<'a, 'b> Env<'a, 'b> {
     /// identity (interned types and attributes compare as MLIR's do),
     /// strings and lists elementwise.
     pub fn equal(&mut self, l: &V, r: &V) -> ER<bool> {
+        let lib = self.lib;
         let ctx = self.ctx();
         Ok(match (l, r) {
             (V::Null, x) | (x, V::Null) => matches!(x, V::Null),
             (V::Value(a), V::Value(b)) => a == b,
             (V::Op(a), V::Op(b)) => a == b,
-            (V::Type(a), V::Type(b)) => a == b,
-            (V::Attr(a), V::Attr(b)) => a == b,
+            (V::Type(a), V::Type(b)) if a == b => true,
+            (V::Attr(a), V::Attr(b)) if a == b => true,
+            // Dialect values spelled differently (`#d<m  x>`, `#d<m x>`).
+            (V::Type(_), V::Type(_)) | (V::Attr(_), V::Attr(_)) => {
+                lib.classes.dialect.same_value(ctx, l, r)
+            }
             (V::Loc(a), V::Loc(b)) => a == b,
             (V::Str(_), _) | (_, V::Str(_)) => match (l.as_str(ctx), r.as_str(ctx)) {
                 (Some(a), Some(b)) => a == b,

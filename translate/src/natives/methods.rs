@@ -270,6 +270,13 @@ impl Env<'_, '_> {
         if name == "getContext" {
             return Ok(V::Ctx);
         }
+        if matches!(recv, V::Type(_) | V::Attr(_)) && args.is_empty() {
+            // A parameter accessor of a dialect attribute or type.
+            let lib = self.lib;
+            if let Some(r) = lib.classes.dialect.accessor(self.ctx(), &recv, name) {
+                return r;
+            }
+        }
         match recv {
             V::Builder => self.builder_method(name, targs, args),
             V::Value(v) => self.value_method(v, name, targs, args),
@@ -1552,7 +1559,19 @@ impl Env<'_, '_> {
                 self.builder_method(&name, &[], a)
             }
             _ => {
-                let _ = parts;
+                let lib = self.lib;
+                let reg = &lib.classes.dialect;
+                let written = parts[..parts.len().saturating_sub(1)].join("::");
+                if let Some(d) = reg.resolve_def(&written) {
+                    return self.dialect_get(d, a);
+                }
+                if let Some(e) = reg.resolve_specialized(&written) {
+                    let v = match a.as_slice() {
+                        [v] => self.get_int(v)?,
+                        _ => return err(format!("`{}::get` takes one enum value", written)),
+                    };
+                    return reg.specialized_attr(self.ctx(), e, v);
+                }
                 err(format!("unknown constructor `{}::get`", class))
             }
         }

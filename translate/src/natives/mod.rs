@@ -25,10 +25,12 @@
 //! implicit natives of ops declaring `InferTypeOpInterface`) are resolved
 //! in [`infer`].
 
+pub mod asm_format;
 pub mod build;
 pub mod builtin;
 pub mod calls;
 pub mod classes;
+pub mod dialect;
 pub mod eval;
 pub mod infer;
 pub mod methods;
@@ -216,6 +218,7 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
             let last = parts.last().map(String::as_str).unwrap_or("");
             if matches!(last, "max" | "min") && parts.iter().any(|p| p == "numeric_limits")
                 || matches!(last, "kDynamic" | "kDynamicSize")
+                || lib.classes.dialect.enum_case(parts).is_some()
             {
                 return Ok(());
             }
@@ -239,14 +242,26 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
                             known_class(t, lib)?;
                         }
                     }
+                    let dialect = &lib.classes.dialect;
+                    let owner = parts[..parts.len().saturating_sub(1)].join("::");
                     let known = parts.len() == 1
-                        && (calls::KNOWN_FUNCTIONS.contains(&last) || calls::CASTS.contains(&last))
+                        && (calls::KNOWN_FUNCTIONS.contains(&last)
+                            || calls::CASTS.contains(&last)
+                            || calls::BIT_ENUM_FUNCTIONS.contains(&last))
                         || (last == "get" && methods::KNOWN_CONSTRUCTORS.contains(&class))
                         || (last == "get" && calls::float_class(class).is_some())
+                        || (last == "get" && parts.len() >= 2 && dialect.knows_class(&owner))
+                        || dialect.enum_fn(last).is_some()
                         || (args.is_empty()
                             && (calls::is_builtin_class(last)
-                                || matches!(last, "Value" | "Operation")));
+                                || matches!(last, "Value" | "Operation")
+                                || dialect.knows_class(&full)));
                     if known {
+                        if last == "get" && parts.len() >= 2 {
+                            if let Some(d) = dialect.resolve_def(&owner) {
+                                dialect.buildable(d)?;
+                            }
+                        }
                         return Ok(());
                     }
                     if last == "create"
@@ -316,6 +331,7 @@ fn known_class(t: &str, lib: &Library) -> Result<(), String> {
     if calls::is_builtin_class(base)
         || matches!(base, "Value" | "BlockArgument" | "OpResult" | "Operation")
         || lib.classes.resolve(t).is_some()
+        || lib.classes.dialect.knows_class(t)
     {
         Ok(())
     } else {
