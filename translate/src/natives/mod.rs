@@ -218,6 +218,7 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
             let last = parts.last().map(String::as_str).unwrap_or("");
             if matches!(last, "max" | "min") && parts.iter().any(|p| p == "numeric_limits")
                 || matches!(last, "kDynamic" | "kDynamicSize")
+                || (parts.len() == 1 && eval::math_constant(last).is_some())
                 || lib.classes.dialect.enum_case(parts).is_some()
             {
                 return Ok(());
@@ -244,7 +245,9 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, user: &mut bool) -> R
                     }
                     let dialect = &lib.classes.dialect;
                     let owner = parts[..parts.len().saturating_sub(1)].join("::");
-                    let known = parts.len() == 1
+                    let unqualified =
+                        parts.len() == 1 || (parts.len() == 2 && parts[0] == "detail");
+                    let known = unqualified
                         && (calls::KNOWN_FUNCTIONS.contains(&last)
                             || calls::CASTS.contains(&last)
                             || calls::BIT_ENUM_FUNCTIONS.contains(&last))
