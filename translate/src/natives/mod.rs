@@ -26,6 +26,7 @@
 //! in [`infer`].
 
 pub mod asm_format;
+pub mod body;
 pub mod build;
 pub mod builtin;
 pub mod calls;
@@ -41,6 +42,7 @@ use crate::ops::OpDefs;
 use classes::OpClasses;
 use eval::{Env, Site};
 use patsat_frontend::drr::cppexpr::{self, Expr, Placeholder};
+use patsat_frontend::drr::cppstmt;
 use patsat_frontend::drr::{cpp, DrrPattern, NativeKind};
 use patsat_frontend::ods::OdsModel;
 use patsat_frontend::pattern::verify::diag_at_loc;
@@ -660,9 +662,69 @@ fn rename(p: &mut Pattern, node: (bool, usize), name: &str) {
     }
 }
 
+/// Whether the statements of a builder body can be run: every
+/// expression passes [`check`] with the builder's parameters and the
+/// body's locals in scope.
+fn check_body(
+    stmts: &[cppstmt::Stmt],
+    lib: &Library,
+    scope: &mut Vec<String>,
+    user: &mut bool,
+) -> Result<(), String> {
+    use cppstmt::Stmt;
+    for s in stmts {
+        match s {
+            Stmt::Decl(_, name, init) => {
+                if let Some(e) = init {
+                    check(e, lib, scope, user)?;
+                }
+                scope.push(name.clone());
+            }
+            Stmt::Assign(_, e) | Stmt::Return(Some(e)) => check(e, lib, scope, user)?,
+            Stmt::Return(None) => {}
+            Stmt::If(c, then, other) => {
+                check(c, lib, scope, user)?;
+                for branch in [then, other] {
+                    let n = scope.len();
+                    let r = check_body(branch, lib, scope, user);
+                    scope.truncate(n);
+                    r?;
+                }
+            }
+            Stmt::Expr(e) => match body::special(e) {
+                Some(
+                    body::Special::Build(args)
+                    | body::Special::State(_, args)
+                    | body::Special::Push(_, args)
+                    | body::Special::Assert(args),
+                ) => {
+                    for a in args {
+                        check(a, lib, scope, user)?;
+                    }
+                }
+                None => check(e, lib, scope, user)?,
+            },
+        }
+    }
+    Ok(())
+}
+
+/// Whether a custom builder's body can be run (see [`check_body`]).
+fn runnable_builder(b: &patsat_frontend::ods::Builder, lib: &Library) -> bool {
+    if b.body.trim().is_empty() {
+        return false;
+    }
+    let Ok(stmts) = cppstmt::parse_block(&b.body) else {
+        return false;
+    };
+    let mut scope: Vec<String> = b.params.iter().map(|p| p.1.clone()).collect();
+    scope.push("odsBuilder".to_string());
+    check_body(&stmts, lib, &mut scope, &mut false).is_ok()
+}
+
 /// `<ns>::<Op>::build` (the result types of an op DRR creates without
 /// type deduction): the op's custom builders evaluated (see [`build`]),
-/// when one of them delegates to a generated builder.
+/// when one of them has a body the evaluator runs.
 fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> bool {
     let Some(class) = name
         .strip_suffix("::build")
@@ -670,7 +732,7 @@ fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> bool {
     else {
         return false;
     };
-    if !class.builders.iter().any(|b| build::delegates(&b.body)) {
+    if !class.builders.iter().any(|b| runnable_builder(b, lib)) {
         return false;
     }
     let class = class.clone();
@@ -687,6 +749,24 @@ fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> bool {
         };
         let vals = args.iter().map(value::from_pdl).collect();
         let built = env.ods_build(&class, vals).map_err(|e| e.0)?;
+        // DRR creates the op with the pattern's operands and attributes
+        // and takes only the result types from here: a builder that builds
+        // other operands or adds attributes would make another op.
+        let given: Vec<patsat_ir::Value> = args
+            .iter()
+            .flat_map(|a| match a {
+                PdlValue::Value(v) => vec![*v],
+                PdlValue::ValueRange(vs) => vs.clone(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let attrs_given = |x: &Attr| args.iter().any(|a| a.as_attr() == Some(*x));
+        if built.operands != given || !built.attrs.iter().all(|(_, x)| attrs_given(x)) {
+            return Err(format!(
+                "the builder of `{}` builds other operands or attributes than the pattern gives",
+                class.name
+            ));
+        }
         Ok(vec![PdlValue::TypeRange(built.types)])
     });
     true
