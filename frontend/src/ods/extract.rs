@@ -256,6 +256,7 @@ pub(super) fn constraint(k: &Keeper, c: RecId) -> Constraint {
             .str_field(c, "cppType")
             .or_else(|| k.str_field(c, "storageType"))
             .unwrap_or_default(),
+        builder_call: k.str_field(c, "builderCall").unwrap_or_default(),
     }
 }
 
@@ -338,11 +339,29 @@ fn traits(k: &Keeper, list: &[V], out: &mut Vec<Trait>) {
         } else {
             Vec::new()
         };
+        let types = if k.is_a(t, "AllTypesMatch") {
+            Some(TypeRelation::AllMatch(
+                k.list_field(t, "values")
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|n| k.as_str(n).map(str::to_string))
+                    .collect(),
+            ))
+        } else if k.is_a(t, "TypesMatchWith") {
+            Some(TypeRelation::MatchWith {
+                lhs: k.str_field(t, "lhs").unwrap_or_default(),
+                rhs: k.str_field(t, "rhs").unwrap_or_default(),
+                transformer: k.str_field(t, "transformer").unwrap_or_default(),
+            })
+        } else {
+            None
+        };
         out.push(Trait {
             def_name: k.rec_name_str(t),
             kind: trait_kind,
             cpp,
             effects,
+            types,
         });
         if k.is_a(t, "TraitList") {
             if let Some(inner) = k.list_field(t, "traits") {

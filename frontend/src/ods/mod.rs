@@ -41,6 +41,9 @@ pub struct Constraint {
     pub predicate: String,
     /// The C++ type (`cppType`/`storageType`, when the constraint has one).
     pub cpp_type: String,
+    /// How a buildable type constraint builds its type (`builderCall`,
+    /// e.g. `$_builder.getIntegerType(1)`; empty when not buildable).
+    pub builder_call: String,
 }
 
 /// How many values an operand, result, region or successor stands for.
@@ -159,6 +162,26 @@ pub struct Trait {
     /// For memory effects: the effects (`MemRead`, ...); empty for
     /// `NoMemoryEffect`.
     pub effects: Vec<String>,
+    /// For `AllTypesMatch` and `TypesMatchWith`: the type relation.
+    pub types: Option<TypeRelation>,
+}
+
+/// A relation between the types of an op's operands, attributes and
+/// results, from its traits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeRelation {
+    /// `AllTypesMatch<[names]>`: these have one type.
+    AllMatch(Vec<String>),
+    /// `TypesMatchWith<summary, lhs, rhs, transformer>`: the type of `rhs`
+    /// is `transformer` (C++ with `$_self`) applied to the type of `lhs`.
+    MatchWith {
+        /// The source.
+        lhs: String,
+        /// The target.
+        rhs: String,
+        /// The C++ transformer.
+        transformer: String,
+    },
 }
 
 /// An operation definition.
