@@ -177,3 +177,71 @@ fn accessors_casts_and_enums() {
     .unwrap_err();
     assert!(e.contains("custom<PrettyLLVMType>"), "{}", e);
 }
+
+/// Taking apart malformed dialect attribute and type texts (every prefix
+/// and suffix of the printed cases, and some garbage) never panics: it
+/// fails, or gives parameters that print again.
+#[test]
+fn malformed_texts_do_not_panic() {
+    let tsv = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/dialect_classes/cases.tsv"),
+    )
+    .unwrap();
+    let mut cache = BTreeMap::new();
+    let mut tried = 0;
+    for line in tsv.lines().filter(|l| !l.starts_with('#')) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (ods, canonical) = (cols[0], cols[3]);
+        let lib = library(ods, &mut cache);
+        let reg = &lib.classes.dialect;
+        let Some(rest) = canonical
+            .strip_prefix('#')
+            .or_else(|| canonical.strip_prefix('!'))
+        else {
+            continue;
+        };
+        let Some(dot) = rest.find(['.', '<']) else {
+            continue;
+        };
+        let (dialect, body) = rest.split_at(dot);
+        let mut bodies: Vec<String> = Vec::new();
+        for i in 0..=body.len() {
+            if body.is_char_boundary(i) {
+                bodies.push(body[..i].to_string());
+                bodies.push(body[i..].to_string());
+                bodies.push(format!("{}<<,>>{}", &body[..i], &body[i..]));
+            }
+        }
+        for garbage in [
+            "<",
+            "<>",
+            ".",
+            ".<",
+            "<<<>>>",
+            "< , = >",
+            "<\"unterminated>",
+            "<-->",
+        ] {
+            bodies.push(garbage.to_string());
+        }
+        for b in bodies {
+            let mut ctx = Context::new();
+            let v = if canonical.starts_with('!') {
+                V::Type(ctx.ty(patsat_ir::TypeKind::Opaque {
+                    dialect: dialect.to_string(),
+                    body: b.clone(),
+                }))
+            } else {
+                V::Attr(ctx.attr(patsat_ir::AttrKind::Opaque {
+                    dialect: dialect.to_string(),
+                    body: b.clone(),
+                }))
+            };
+            if let Some((d, params)) = reg.decode(&mut ctx, &v) {
+                let _ = reg.build(&mut ctx, d, &params);
+            }
+            tried += 1;
+        }
+    }
+    assert!(tried > 1000, "only {} texts", tried);
+}
