@@ -98,3 +98,106 @@ fn dump_lists_every_op() {
     assert!(text.contains("op arith.addi (Arith_AddIOp)"));
     assert!(text.contains("facts: pure, commutative"));
 }
+
+/// Enums and attribute defs of StableHLO (expected facts read off
+/// `StablehloEnums.td` / `StablehloAttrs.td` and LLVM 22's `EnumAttr.td`).
+#[test]
+fn stablehlo_enums_and_attr_defs() {
+    let sh = corpus().join("drr/wild/openxla+stablehlo");
+    let inc = corpus().join("include/llvm-22");
+    let m = load(
+        &sh.join("stablehlo/dialect/StablehloOps.td"),
+        &[sh.clone(), inc],
+    )
+    .unwrap_or_else(|d| panic!("{}", d[0]));
+    let dir = m
+        .enums
+        .iter()
+        .find(|e| e.def_name == "StableHLO_ComparisonDirection")
+        .unwrap();
+    assert_eq!(dir.class_name, "ComparisonDirection");
+    assert_eq!(dir.cpp_namespace, "::mlir::stablehlo");
+    assert_eq!(dir.width, 32);
+    assert!(!dir.bit);
+    // `genSpecializedAttr = 0`: the attribute is the EnumAttr below.
+    assert_eq!(dir.specialized_attr, None);
+    let cases: Vec<(&str, &str, i64)> = dir
+        .cases
+        .iter()
+        .map(|c| (c.symbol.as_str(), c.str.as_str(), c.value))
+        .collect();
+    assert_eq!(
+        cases,
+        [
+            ("EQ", "EQ", 0),
+            ("NE", "NE", 1),
+            ("GE", "GE", 2),
+            ("GT", "GT", 3),
+            ("LE", "LE", 4),
+            ("LT", "LT", 5)
+        ]
+    );
+    assert_eq!(dir.stringify_fn, "stringifyComparisonDirection");
+    assert_eq!(dir.symbolize_fn, "symbolizeComparisonDirection");
+    // `I32EnumAttr` without `genSpecializedAttr = 0`: its own attribute
+    // class, an i32 integer attribute.
+    let api = m
+        .enums
+        .iter()
+        .find(|e| e.def_name == "StableHLO_CustomCallApiVersionAttr")
+        .unwrap();
+    assert_eq!(
+        api.specialized_attr.as_deref(),
+        Some("CustomCallApiVersionAttr")
+    );
+    let attr = m
+        .attr_type_defs
+        .iter()
+        .find(|d| d.def_name == "StableHLO_ComparisonDirectionAttr")
+        .unwrap();
+    assert_eq!(attr.kind, patsat_frontend::ods::DefKind::Attr);
+    assert_eq!(attr.cpp_class, "ComparisonDirectionAttr");
+    assert_eq!(attr.cpp_namespace, "::mlir::stablehlo");
+    assert_eq!(attr.dialect, "stablehlo");
+    assert_eq!(attr.mnemonic.as_deref(), Some("comparison_direction"));
+    assert_eq!(attr.assembly_format.as_deref(), Some("$value"));
+    assert_eq!(
+        attr.enum_def.as_deref(),
+        Some("StableHLO_ComparisonDirection")
+    );
+    assert_eq!(attr.params.len(), 1);
+    assert_eq!(attr.params[0].name, "value");
+    assert_eq!(
+        attr.params[0].cpp_type,
+        "::mlir::stablehlo::ComparisonDirection"
+    );
+    assert!(!attr.params[0].custom_syntax);
+    let mode = m
+        .attr_type_defs
+        .iter()
+        .find(|d| d.def_name == "StableHLO_ResultAccuracyModeAttr")
+        .unwrap();
+    assert_eq!(mode.assembly_format.as_deref(), Some("`<` $value `>`"));
+    let acc = m
+        .attr_type_defs
+        .iter()
+        .find(|d| d.def_name == "StableHLO_ResultAccuracyAttr")
+        .unwrap();
+    assert!(acc.custom_format);
+    let names: Vec<(&str, &str)> = acc
+        .params
+        .iter()
+        .map(|p| (p.name.as_str(), p.cpp_type.as_str()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("atol", "APFloat"),
+            ("rtol", "APFloat"),
+            ("ulps", "int64_t"),
+            ("mode", "::mlir::stablehlo::ResultAccuracyModeAttr")
+        ]
+    );
+    assert_eq!(acc.builders.len(), 3);
+    assert_eq!(acc.builders[1].params[0].1, "mode");
+}

@@ -159,3 +159,59 @@ fn corpus_runnable_without_user_hooks() {
         failures.join("\n")
     );
 }
+
+/// Every custom builder body of the ODS the corpus DRR files include
+/// parses as statements or is refused with a reason (never a panic), and
+/// so does every prefix of it cut after a `;`; resolving each op's
+/// `<Op>::build` native does not panic either. Prints how many bodies
+/// parse and how many ops' builders resolve.
+#[test]
+fn corpus_builder_bodies() {
+    use patsat_frontend::drr::cppstmt::parse_block;
+    use patsat_translate::natives::how_resolved;
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    let (mut bodies, mut parsed, mut ops, mut resolved) = (0, 0, 0, 0);
+    let mut seen = std::collections::BTreeSet::new();
+    for run in corpus_runs::runs(&corpus) {
+        if !run.is_main || !run.accepted {
+            continue;
+        }
+        let Ok(model) = patsat_frontend::ods::load(&run.input, &run.include_dirs) else {
+            continue;
+        };
+        for op in &model.ops {
+            if !seen.insert(op.name.clone()) || op.builders.is_empty() {
+                continue;
+            }
+            for b in op.builders.iter().filter(|b| !b.body.trim().is_empty()) {
+                bodies += 1;
+                match parse_block(&b.body) {
+                    Ok(_) => parsed += 1,
+                    Err(e) if std::env::var_os("PATSAT_SHOW_DROPPED").is_some() => {
+                        println!("{}: {}", op.name, e)
+                    }
+                    Err(_) => {}
+                }
+                for (i, _) in b.body.match_indices(';') {
+                    let _ = parse_block(&b.body[..i]);
+                    let _ = parse_block(&b.body[i..]);
+                }
+            }
+            ops += 1;
+            let ns = op.cpp_namespace.trim_start_matches("::");
+            let name = format!("{}::{}::build", ns, op.cpp_class);
+            resolved +=
+                usize::from(how_resolved(HookKind::Rewrite, &name, 1, Some(&model)).is_ok());
+        }
+    }
+    println!(
+        "{} of {} builder bodies parse; the builders of {} of {} ops resolve",
+        parsed, bodies, resolved, ops
+    );
+    assert!(
+        bodies > 100 && parsed * 10 > bodies * 8,
+        "{} of {}",
+        parsed,
+        bodies
+    );
+}

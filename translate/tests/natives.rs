@@ -263,11 +263,8 @@ fn evaluator_semantics() {
         attr("[1, 2]"),
         attr("[1, \"s\"]"),
     );
+    let dense3 = attr("dense<[1, 2, 3]> : tensor<3xi32>");
     let lib = Library::default();
-    let mut view = IrView {
-        ir: &m.ir,
-        ctx: &mut ctx,
-    };
     let cases: Vec<(&str, Vec<PdlValue>, &str)> = vec![
         // Types of values compare as interned handles.
         ("$0.getType() == $1.getType()", vec![v[0].clone(), v[2].clone()], "true"),
@@ -303,7 +300,48 @@ fn evaluator_semantics() {
         ("isa<BlockArgument>($0)", vec![v[0].clone()], "false"),
         // `$N...` splices the remaining arguments.
         ("ValueRange{$0...}.size()", vec![v[0].clone(), v[1].clone()], "2 : i64"),
+        // llvm::all_equal compares values by identity; is_sorted is `<=`.
+        ("all_equal(ValueRange{$0, $1})", vec![v[0].clone(), v[0].clone()], "true"),
+        ("all_equal(ValueRange{$0, $1})", vec![v[0].clone(), v[1].clone()], "false"),
+        ("is_sorted(cast<DenseI64ArrayAttr>($_self).asArrayRef())", vec![attr("array<i64: 1, 2, 2, 5>")], "true"),
+        ("is_sorted(cast<DenseI64ArrayAttr>($_self).asArrayRef())", vec![attr("array<i64: 2, 1>")], "false"),
+        // m_AnyAttrOf: any of the matchers; m_Zero is integer-only.
+        ("matchPattern($_self, m_AnyAttrOf(m_Zero(), m_AnyZeroFloat()))", vec![attr("dense<0.0> : tensor<2xf32>")], "true"),
+        ("matchPattern($_self, m_AnyAttrOf(m_Zero(), m_AnyZeroFloat()))", vec![attr("0 : i32")], "true"),
+        ("matchPattern($_self, m_AnyAttrOf(m_Zero(), m_AnyZeroFloat()))", vec![i1.clone()], "false"),
+        ("matchPattern($_self, m_Zero())", vec![attr("dense<0.0> : tensor<2xf32>")], "false"),
+        // The predicate gets the integer, or a splat's element, as an
+        // APInt; a non-splat dense attribute is no constant int.
+        ("matchPattern($_self, detail::constant_int_predicate_matcher{[](const APInt &val) { return val.isAllOnes(); }})", vec![attr("dense<-1> : tensor<2xi8>")], "true"),
+        ("matchPattern($_self, detail::constant_int_predicate_matcher{[](const APInt &val) { return val.isAllOnes(); }})", vec![attr("dense<[1, -1]> : tensor<2xi8>")], "false"),
+        ("matchPattern($_self, detail::constant_int_predicate_matcher{[](const APInt &val) { return val.isAllOnes(); }})", vec![attr("255 : ui8")], "true"),
+        // mapValues: each element through the lambda, to the new element
+        // type; zext of the i8 -1 is 255.
+        ("$0.mapValues($_builder.getI64Type(), [](APInt x) { return x.zext(64); })", vec![attr("dense<[-1, 2]> : tensor<2xi8>")], "dense<[255, 2]> : tensor<2xi64>"),
+        ("$0.mapValues($_builder.getI16Type(), [](APInt x) { return x.sext(16); })", vec![attr("dense<-3> : tensor<2x2xi8>")], "dense<-3> : tensor<2x2xi16>"),
+        ("$0.reshape(RankedTensorType::get({3, 1}, $_builder.getI32Type()))", vec![attr("dense<[1, 2, 3]> : tensor<3xi32>")], "dense<[[1], [2], [3]]> : tensor<3x1xi32>"),
+        // Iterators: the shape of tensor<2x3xf32> from its second entry.
+        ("all_of(ArrayRef<int64_t>(cast<ShapedType>($0.getType()).getShape().begin()+1, cast<ShapedType>($0.getType()).getShape().end()), [](int64_t val){return(val == 3);})", vec![v[1].clone()], "true"),
+        ("*(cast<ShapedType>($0.getType()).getShape().end() - 2)", vec![v[1].clone()], "2 : i64"),
+        // APSInt: the sign is the integer type's.
+        ("cast<IntegerAttr>($0).getAPSInt().getExtValue()", vec![attr("255 : ui8")], "255 : i64"),
+        ("cast<IntegerAttr>($0).getAPSInt().getExtValue()", vec![attr("-1 : si8")], "-1 : i64"),
+        ("cast<IntegerAttr>($0).getAPSInt() < 0", vec![attr("128 : ui8")], "false"),
+        // C's math constants and strcmp.
+        ("M_PI > 3.14159 && M_PI < 3.1416", vec![], "true"),
+        ("NAN == NAN", vec![], "false"),
+        ("!strcmp(\"GRU\", \"LSTM\")", vec![], "false"),
+        ("!strcmp(\"LSTM\", \"LSTM\")", vec![], "true"),
+        // AffineMap::isIdentity: dims in order, symbols allowed.
+        ("$_self.isIdentity()", vec![attr("affine_map<(d0, d1) -> (d0, d1)>")], "true"),
+        ("$_self.isIdentity()", vec![attr("affine_map<(d0, d1)[s0] -> (d0, d1)>")], "true"),
+        ("$_self.isIdentity()", vec![attr("affine_map<(d0, d1) -> (d1, d0)>")], "false"),
+        ("$_self.isIdentity()", vec![attr("affine_map<(d0, d1) -> (d0)>")], "false"),
     ];
+    let mut view = IrView {
+        ir: &m.ir,
+        ctx: &mut ctx,
+    };
     for (snippet, args, want) in cases {
         let got = eval_snippet(&mut view, snippet, &args, &lib)
             .unwrap_or_else(|e| panic!("{}: {}", snippet, e));
@@ -314,7 +352,23 @@ fn evaluator_semantics() {
         assert_eq!(text, want, "{}", snippet);
     }
     // A failed `cast` is an error (C++ asserts), not a value.
-    assert!(eval_snippet(&mut view, "cast<FloatAttr>($0).getValue()", &[i1], &lib).is_err());
+    assert!(eval_snippet(
+        &mut view,
+        "cast<FloatAttr>($0).getValue()",
+        std::slice::from_ref(&i1),
+        &lib
+    )
+    .is_err());
+    // So are getAPSInt of a signless integer and a reshape that changes
+    // the number of elements (both assert in MLIR).
+    assert!(eval_snippet(&mut view, "cast<IntegerAttr>($0).getAPSInt()", &[i1], &lib).is_err());
+    assert!(eval_snippet(
+        &mut view,
+        "$0.reshape(RankedTensorType::get({2}, $_builder.getI32Type()))",
+        &[dense3],
+        &lib
+    )
+    .is_err());
     // A function outside the subset and without a user hook is unresolved.
     let why = how_resolved(HookKind::Constraint, "isFooBar($0)", 0, None).unwrap_err();
     assert!(why.contains("unknown function `isFooBar`"), "{}", why);

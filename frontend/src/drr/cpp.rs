@@ -318,6 +318,13 @@ fn collapse_double_parens(mut toks: Vec<Tok>) -> Vec<Tok> {
     toks
 }
 
+/// The tokens of a block of statements (an ODS builder body), with
+/// `mlir::`/`llvm::` qualifiers dropped and member casts rewritten as
+/// [`normalize`] does for snippets.
+pub fn block_tokens(text: &str) -> Vec<Tok> {
+    free_casts(drop_namespaces(tokenize(text)))
+}
+
 /// The native name of a C++ snippet (see the module comment).
 pub fn normalize(snippet: &str) -> String {
     let toks = tokenize(snippet);

@@ -162,12 +162,12 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
     Ok(e)
 }
 
-struct Parser {
-    toks: Vec<Tok>,
-    pos: usize,
+pub(super) struct Parser {
+    pub(super) toks: Vec<Tok>,
+    pub(super) pos: usize,
     /// Nesting depth of expressions (bounded, so no input overflows the
     /// stack).
-    depth: usize,
+    pub(super) depth: usize,
 }
 
 /// The deepest expression nesting parsed.
@@ -176,19 +176,19 @@ const MAX_DEPTH: usize = 256;
 type R<T> = Result<T, ParseError>;
 
 impl Parser {
-    fn fail<T>(&self, msg: &str) -> R<T> {
+    pub(super) fn fail<T>(&self, msg: &str) -> R<T> {
         Err(ParseError(msg.to_string()))
     }
-    fn peek(&self) -> Option<&Tok> {
+    pub(super) fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.pos)
     }
-    fn peek_is(&self, s: &str) -> bool {
+    pub(super) fn peek_is(&self, s: &str) -> bool {
         self.peek().is_some_and(|t| t.is(s))
     }
-    fn peek_word(&self, w: &str) -> bool {
+    pub(super) fn peek_word(&self, w: &str) -> bool {
         matches!(self.peek(), Some(Tok::Word(x)) if x == w)
     }
-    fn eat(&mut self, s: &str) -> bool {
+    pub(super) fn eat(&mut self, s: &str) -> bool {
         if self.peek_is(s) {
             self.pos += 1;
             true
@@ -196,7 +196,7 @@ impl Parser {
             false
         }
     }
-    fn expect(&mut self, s: &str) -> R<()> {
+    pub(super) fn expect(&mut self, s: &str) -> R<()> {
         if self.eat(s) {
             Ok(())
         } else {
@@ -204,7 +204,7 @@ impl Parser {
             self.fail(&format!("expected `{}`, found `{}`", s, got))
         }
     }
-    fn ident(&mut self) -> R<String> {
+    pub(super) fn ident(&mut self) -> R<String> {
         match self.peek() {
             Some(Tok::Word(w)) if is_ident(w) => {
                 let w = w.clone();
@@ -218,7 +218,7 @@ impl Parser {
         }
     }
 
-    fn expr(&mut self) -> R<Expr> {
+    pub(super) fn expr(&mut self) -> R<Expr> {
         self.depth += 1;
         let r = self.expr_inner();
         self.depth -= 1;
@@ -320,7 +320,7 @@ impl Parser {
         }
     }
 
-    fn args(&mut self, open: &str, close: &str) -> R<Vec<Expr>> {
+    pub(super) fn args(&mut self, open: &str, close: &str) -> R<Vec<Expr>> {
         self.expect(open)?;
         let mut out = Vec::new();
         if self.eat(close) {
@@ -338,7 +338,7 @@ impl Parser {
     /// Template arguments after a name, if the `<` opens some (they must
     /// be followed by `(`, `::`, `.`, `)` or `,`); otherwise nothing is
     /// consumed.
-    fn template_args(&mut self) -> Option<Vec<String>> {
+    pub(super) fn template_args(&mut self) -> Option<Vec<String>> {
         if !self.peek_is("<") {
             return None;
         }
@@ -357,9 +357,9 @@ impl Parser {
                 break false;
             }
         };
-        let follows = self
-            .peek()
-            .is_none_or(|t| t.is("(") || t.is("::") || t.is(".") || t.is(")") || t.is(","));
+        let follows = self.peek().is_none_or(|t| {
+            t.is("(") || t.is("{") || t.is("::") || t.is(".") || t.is(")") || t.is(",")
+        });
         if ok && follows {
             Some(out)
         } else {

@@ -88,6 +88,7 @@ pub mod catalogue;
 pub mod compact;
 pub mod cpp;
 pub mod cppexpr;
+pub mod cppstmt;
 pub mod lower;
 pub mod pred;
 pub mod result;

@@ -16,6 +16,8 @@ pub(super) fn extract(k: &Keeper) -> OdsModel {
             });
         } else if k.is_a(r, "Op") {
             m.ops.push(op(k, name, r));
+        } else {
+            super::defs::extract(k, &name, r, &mut m);
         }
     }
     for (i, o) in m.ops.iter().enumerate() {
@@ -141,11 +143,12 @@ fn op(k: &Keeper, def_name: String, r: RecId) -> Op {
 /// an `Arg<...>`/`Res<...>` wrapper.
 /// The custom builders of op `r`: each `OpBuilder`'s parameters (type
 /// string, or a `CArg`'s `type`) and body.
-fn builders(k: &Keeper, r: RecId) -> Vec<Builder> {
+pub(super) fn builders(k: &Keeper, r: RecId) -> Vec<Builder> {
     let mut out = Vec::new();
     for b in k.list_field(r, "builders").unwrap_or_default() {
         let Some(b) = k.as_def(b) else { continue };
         let mut params = Vec::new();
+        let mut defaults = Vec::new();
         if let Some(d) = k.dag_field(b, "dagParams") {
             for (v, n) in d.args {
                 let ty = match k.as_str(v) {
@@ -156,10 +159,16 @@ fn builders(k: &Keeper, r: RecId) -> Vec<Builder> {
                         .unwrap_or_default(),
                 };
                 params.push((ty, n.unwrap_or_default()));
+                defaults.push(
+                    k.as_def(v)
+                        .and_then(|c| k.str_field(c, "defaultValue"))
+                        .filter(|s| !s.is_empty()),
+                );
             }
         }
         out.push(Builder {
             params,
+            defaults,
             body: k.str_field(b, "body").unwrap_or_default(),
         });
     }
@@ -247,6 +256,7 @@ pub(super) fn constraint(k: &Keeper, c: RecId) -> Constraint {
             .str_field(c, "cppType")
             .or_else(|| k.str_field(c, "storageType"))
             .unwrap_or_default(),
+        builder_call: k.str_field(c, "builderCall").unwrap_or_default(),
     }
 }
 
@@ -329,11 +339,29 @@ fn traits(k: &Keeper, list: &[V], out: &mut Vec<Trait>) {
         } else {
             Vec::new()
         };
+        let types = if k.is_a(t, "AllTypesMatch") {
+            Some(TypeRelation::AllMatch(
+                k.list_field(t, "values")
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|n| k.as_str(n).map(str::to_string))
+                    .collect(),
+            ))
+        } else if k.is_a(t, "TypesMatchWith") {
+            Some(TypeRelation::MatchWith {
+                lhs: k.str_field(t, "lhs").unwrap_or_default(),
+                rhs: k.str_field(t, "rhs").unwrap_or_default(),
+                transformer: k.str_field(t, "transformer").unwrap_or_default(),
+            })
+        } else {
+            None
+        };
         out.push(Trait {
             def_name: k.rec_name_str(t),
             kind: trait_kind,
             cpp,
             effects,
+            types,
         });
         if k.is_a(t, "TraitList") {
             if let Some(inner) = k.list_field(t, "traits") {

@@ -1,7 +1,8 @@
 //! ODS: the operation definitions of MLIR dialects, read from TableGen
 //! records (`Dialect` and `Op` defs): operands, attributes, properties,
 //! results, regions, successors, traits and the constraints with their
-//! predicates. This is the op-info registry the greedy driver and the
+//! predicates; also the dialects' attribute and type defs and enums
+//! ([`EnumDef`], [`AttrOrTypeDef`]). This is the op-info registry the greedy driver and the
 //! e-graph import consult (purity, commutativity, constants, operand
 //! segments), and what a PDLL `#include "X.td"` imports.
 //!
@@ -13,9 +14,12 @@
 //! assert!(addi.is_pure() && addi.has_trait("Commutative"));
 //! ```
 
+mod defs;
 mod dump;
 mod extract;
 pub mod pdll_import;
+
+pub use defs::{AttrOrTypeDef, DefKind, EnumCase, EnumDef, Param};
 
 use crate::tablegen::{self, Keeper};
 use patsat_ir::Diagnostic;
@@ -37,6 +41,9 @@ pub struct Constraint {
     pub predicate: String,
     /// The C++ type (`cppType`/`storageType`, when the constraint has one).
     pub cpp_type: String,
+    /// How a buildable type constraint builds its type (`builderCall`,
+    /// e.g. `$_builder.getIntegerType(1)`; empty when not buildable).
+    pub builder_call: String,
 }
 
 /// How many values an operand, result, region or successor stands for.
@@ -121,6 +128,8 @@ pub struct Slot {
 pub struct Builder {
     /// Parameters: C++ type and name (`"::mlir::Value":$x`).
     pub params: Vec<(String, String)>,
+    /// The default value of each parameter (`CArg<"unsigned", "0">`).
+    pub defaults: Vec<Option<String>>,
     /// The C++ body (empty when defined out of line).
     pub body: String,
 }
@@ -153,6 +162,26 @@ pub struct Trait {
     /// For memory effects: the effects (`MemRead`, ...); empty for
     /// `NoMemoryEffect`.
     pub effects: Vec<String>,
+    /// For `AllTypesMatch` and `TypesMatchWith`: the type relation.
+    pub types: Option<TypeRelation>,
+}
+
+/// A relation between the types of an op's operands, attributes and
+/// results, from its traits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeRelation {
+    /// `AllTypesMatch<[names]>`: these have one type.
+    AllMatch(Vec<String>),
+    /// `TypesMatchWith<summary, lhs, rhs, transformer>`: the type of `rhs`
+    /// is `transformer` (C++ with `$_self`) applied to the type of `lhs`.
+    MatchWith {
+        /// The source.
+        lhs: String,
+        /// The target.
+        rhs: String,
+        /// The C++ transformer.
+        transformer: String,
+    },
 }
 
 /// An operation definition.
@@ -258,11 +287,16 @@ pub struct OdsModel {
     pub dialects: Vec<Dialect>,
     /// Ops, sorted by def name.
     pub ops: Vec<Op>,
+    /// Enums (`EnumInfo` defs), sorted by def name.
+    pub enums: Vec<EnumDef>,
+    /// Attribute and type defs (`AttrDef`, `TypeDef`), sorted by def name.
+    pub attr_type_defs: Vec<AttrOrTypeDef>,
     by_name: BTreeMap<String, usize>,
 }
 
 impl OdsModel {
-    /// The model of the `Dialect` and `Op` defs of `k`.
+    /// The model of the `Dialect`, `Op`, `EnumInfo`, `AttrDef` and
+    /// `TypeDef` defs of `k`.
     pub fn from_records(k: &Keeper) -> OdsModel {
         extract::extract(k)
     }

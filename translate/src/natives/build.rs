@@ -1,19 +1,21 @@
 //! Ops built the way their C++ builders build them, from ODS: a custom
-//! builder whose body is one call of a generated builder
-//! (`build($_builder, $_state, <result types>, <operands>, <attributes>)`)
-//! is evaluated with its parameters bound, and a generated builder takes
-//! the result types, operands and attributes in ODS order. This gives the
+//! builder's body is run with its parameters bound ([`super::body`]:
+//! locals, `if`, delegation to a generated builder
+//! `build($_builder, $_state, <result types>, <operands>, <attributes>)`
+//! or to another custom builder, `$_state.addOperands/addTypes/
+//! addAttribute`), and a generated builder takes the result types,
+//! operands and attributes in ODS order. This gives the
 //! result types of `<Op>::build` natives (DRR's nested ops without type
 //! deduction) and the ops of `Op::create($_builder, $_loc, ...)` /
 //! `$_builder.create<Op>($_loc, ...)` in snippets.
 
 use super::classes::OpClass;
 use super::eval::{Env, Site};
-use super::value::{err, EvalError, ER, V};
-use patsat_frontend::drr::cppexpr::{self, Expr, Placeholder};
+use super::value::{err, ER, V};
 use patsat_ir::{Attr, Type, Value};
 
 /// What a builder call gives.
+#[derive(Default)]
 pub struct Built {
     /// Result types.
     pub types: Vec<Type>,
@@ -23,31 +25,18 @@ pub struct Built {
     pub attrs: Vec<(String, Attr)>,
 }
 
-/// The arguments of the generated builder a custom builder's body calls
-/// (`build($_builder, $_state, args...)`), if that is all it does.
-fn delegation(body: &str) -> Option<Vec<Expr>> {
-    let e = cppexpr::parse(body.trim()).ok()?;
-    let Expr::Call(callee, args) = e else {
-        return None;
-    };
-    match (&*callee, args.as_slice()) {
-        (
-            Expr::Name(p, _),
-            [Expr::Ph(Placeholder::Builder), Expr::Ph(Placeholder::State), rest @ ..],
-        ) if p.len() == 1 && p[0] == "build" => Some(rest.to_vec()),
-        _ => None,
-    }
-}
-
-/// Whether a builder body is one call of a generated builder.
-pub fn delegates(body: &str) -> bool {
-    delegation(body).is_some()
+/// Whether a builder body parses as statements the evaluator runs (see
+/// [`super::body`]); which functions it calls is checked where it is
+/// resolved.
+pub fn parses(body: &str) -> bool {
+    patsat_frontend::drr::cppstmt::parse_block(body).is_ok()
 }
 
 impl Env<'_, '_> {
     /// Calls a builder of `class` with `args` (builder and location left
-    /// out): a custom builder taking as many parameters, else the
-    /// generated one taking result types, operands and attributes.
+    /// out): a custom builder taking as many parameters, its body run,
+    /// else the generated one taking result types, operands and
+    /// attributes.
     pub fn ods_build(&mut self, class: &OpClass, args: Vec<V>) -> ER<Built> {
         self.ods_build_at(class, args, 0)
     }
@@ -73,28 +62,26 @@ impl Env<'_, '_> {
             .builders
             .iter()
             .find(|b| b.params.len() == args.len() && !b.body.trim().is_empty());
-        if let Some(b) = custom {
-            let inner = delegation(&b.body).ok_or_else(|| {
-                EvalError(format!(
-                    "the builder body of `{}` is not one `build(...)` call",
-                    class.name
-                ))
-            })?;
-            let n = self.locals.len();
-            for ((_, name), a) in b.params.iter().zip(args) {
-                self.locals.push((name.clone(), a));
+        let Some(b) = custom else {
+            return self.generated_build(class, args);
+        };
+        let run = self.run_builder_body(b, args)?;
+        let mut built = match run.delegated {
+            Some(vals) => {
+                let to_custom = !matches!(vals.first(), Some(V::Type(_) | V::List(_)))
+                    && class.builders.iter().any(|b| b.params.len() == vals.len());
+                if to_custom {
+                    self.ods_build_at(class, vals, depth + 1)?
+                } else {
+                    self.generated_build(class, vals)?
+                }
             }
-            let vals = self.eval_args(&inner);
-            self.locals.truncate(n);
-            let vals = vals?;
-            let to_custom = !matches!(vals.first(), Some(V::Type(_) | V::List(_)))
-                && class.builders.iter().any(|b| b.params.len() == vals.len());
-            if to_custom {
-                return self.ods_build_at(class, vals, depth + 1);
-            }
-            return self.generated_build(class, vals);
-        }
-        self.generated_build(class, args)
+            None => Built::default(),
+        };
+        built.types.extend(run.types);
+        built.operands.extend(run.operands);
+        built.attrs.extend(run.attrs);
+        Ok(built)
     }
 
     /// The generated builder: result types, operands, attributes.

@@ -27,6 +27,12 @@ pub const KNOWN_FUNCTIONS: &[&str] = &[
     "hasSingleElement",
     "matchPattern",
     "getElementTypeOrSelf",
+    "all_equal",
+    "is_sorted",
+    "strcmp",
+    "OperandRange",
+    "m_AnyAttrOf",
+    "constant_int_predicate_matcher",
     "isPowerOf2_32",
     "isPowerOf2_64",
     "Log2_32",
@@ -46,6 +52,14 @@ pub const KNOWN_FUNCTIONS: &[&str] = &[
     "m_PosZeroFloat",
     "m_NegZeroFloat",
     "m_OneFloat",
+];
+
+/// The helpers mlir-tblgen generates for bit enums.
+pub const BIT_ENUM_FUNCTIONS: &[&str] = &[
+    "bitEnumContainsAll",
+    "bitEnumContainsAny",
+    "bitEnumClear",
+    "bitEnumSet",
 ];
 
 /// The casts, whose template arguments must be known classes.
@@ -239,9 +253,11 @@ impl Env<'_, '_> {
     /// Does `v` belong to `class` (`None`: the class is unknown for `v`)?
     pub fn isa(&mut self, v: &V, class: &str) -> ER<Option<bool>> {
         let b = base(class);
+        let lib = self.lib;
+        let dialect = |e: &mut Self| lib.classes.dialect.isa(e.ctx(), v, class);
         Ok(match v {
-            V::Type(t) => type_is(self.ctx(), *t, b),
-            V::Attr(a) => attr_is(self.ctx(), *a, b),
+            V::Type(t) => type_is(self.ctx(), *t, b).or_else(|| dialect(self)),
+            V::Attr(a) => attr_is(self.ctx(), *a, b).or_else(|| dialect(self)),
             V::Value(x) => match b {
                 "Value" => Some(true),
                 "BlockArgument" => Some(self.view().defining_op(*x, 0).is_none()),
@@ -385,6 +401,39 @@ impl Env<'_, '_> {
                 }
                 return Ok(V::Bool(false));
             }
+            "all_equal" | "is_sorted" => {
+                let v = self.one(args)?;
+                let ctx = self.ctx();
+                let xs = v
+                    .elements(ctx)
+                    .ok_or_else(|| EvalError(format!("{} of a non-range", name)))?;
+                for w in xs.windows(2) {
+                    let ok = if name == "all_equal" {
+                        self.equal(&w[0], &w[1])?
+                    } else {
+                        self.compare(&w[1], &w[0])?.is_ge()
+                    };
+                    if !ok {
+                        return Ok(V::Bool(false));
+                    }
+                }
+                return Ok(V::Bool(true));
+            }
+            "strcmp" => {
+                let a = self.eval_args(args)?;
+                let ctx = self.ctx();
+                let (Some(x), Some(y)) = (
+                    a.first().and_then(|v| v.as_str(ctx)),
+                    a.get(1).and_then(|v| v.as_str(ctx)),
+                ) else {
+                    return err("strcmp takes two strings");
+                };
+                return Ok(V::Int(match x.cmp(&y) {
+                    std::cmp::Ordering::Less => -1,
+                    std::cmp::Ordering::Equal => 0,
+                    std::cmp::Ordering::Greater => 1,
+                }));
+            }
             "hasSingleElement" => {
                 let v = self.one(args)?;
                 let ctx = self.ctx();
@@ -419,9 +468,20 @@ impl Env<'_, '_> {
                 }));
             }
             "ArrayRef" | "SmallVector" | "ValueRange" | "TypeRange" | "SmallVectorImpl"
+            | "OperandRange"
                 if parts.len() == 1 =>
             {
                 let a = self.eval_args(args)?;
+                if let [V::Iter(xs, i), V::Iter(ys, j)] = a.as_slice() {
+                    // `ArrayRef<T>(begin, end)`: the elements between (the
+                    // two iterators must be into equal ranges).
+                    let same = std::rc::Rc::ptr_eq(xs, ys)
+                        || self.equal(&V::List(xs.to_vec()), &V::List(ys.to_vec()))?;
+                    if !same || i > j {
+                        return err("a range of iterators into different ranges");
+                    }
+                    return Ok(V::List(xs[*i..*j].to_vec()));
+                }
                 return Ok(match a.as_slice() {
                     [V::List(xs)] => V::List(xs.clone()),
                     _ => V::List(a),
@@ -459,7 +519,53 @@ impl Env<'_, '_> {
         if args.is_empty() && (is_builtin_class(name) || matches!(name, "Value" | "Operation")) {
             return Ok(V::Null);
         }
+        let lib = self.lib;
+        let written = parts.join("::");
+        if args.is_empty() && lib.classes.dialect.knows_class(&written) {
+            return Ok(V::Null);
+        }
+        if let Some(r) = self.enum_function(name, args) {
+            return r;
+        }
         self.user_call(parts, targs, args)
+    }
+
+    /// `stringify<E>`, `symbolize<E>` and the bit enum helpers
+    /// (`bitEnumContainsAll`, ...), `None` for other names.
+    fn enum_function(&mut self, name: &str, args: &[Expr]) -> Option<ER<V>> {
+        let lib = self.lib;
+        let reg = &lib.classes.dialect;
+        if let Some((e, stringify)) = reg.enum_fn(name) {
+            return Some((|| {
+                let v = self.one(args)?;
+                let ctx = self.ctx();
+                if stringify {
+                    let i = v
+                        .as_int(ctx)
+                        .ok_or_else(|| EvalError(format!("{} of a non-enum", name)))?;
+                    Ok(V::Str(reg.stringify(e, i)))
+                } else {
+                    let s = v
+                        .as_str(ctx)
+                        .ok_or_else(|| EvalError(format!("{} of a non-string", name)))?;
+                    Ok(reg.symbolize(e, &s).map_or(V::Null, V::Int))
+                }
+            })());
+        }
+        if !BIT_ENUM_FUNCTIONS.contains(&name) {
+            return None;
+        }
+        Some((|| {
+            let a = self.eval_args(args)?;
+            let ints: Vec<i128> = a.iter().map(|x| self.int_of(x)).collect::<ER<_>>()?;
+            Ok(match (name, ints.as_slice()) {
+                ("bitEnumContainsAll", [x, y]) => V::Bool(x & y == *y),
+                ("bitEnumContainsAny", [x, y]) => V::Bool(x & y != 0),
+                ("bitEnumClear", [x, y]) => V::Int(x & !y),
+                ("bitEnumSet", [x, y, on]) => V::Int(if *on != 0 { x | y } else { x & !y }),
+                _ => return err(format!("{} with {} arguments", name, ints.len())),
+            })
+        })())
     }
 
     fn algorithm(&mut self, name: &str, args: &[Expr]) -> ER<V> {
@@ -527,6 +633,18 @@ impl Env<'_, '_> {
         let [x, m] = args else {
             return err("matchPattern takes two arguments");
         };
+        let v = self.eval(x)?;
+        let Some(c) = self.constant_of(&v)? else {
+            return Ok(V::Bool(false));
+        };
+        self.constant_matches(m, c).map(V::Bool)
+    }
+
+    /// Whether constant `c` matches matcher `m`: `m_Constant(&$N)`,
+    /// `m_Zero()`, `m_One()`, `m_AllOnes()`, the float matchers,
+    /// `m_AnyAttrOf(m...)` and `detail::constant_int_predicate_matcher{f}`
+    /// (the integer, or a splat's element, as an `APInt`).
+    fn constant_matches(&mut self, m: &Expr, c: Attr) -> ER<bool> {
         let Expr::Call(mcallee, margs) = m else {
             return err("matchPattern needs a matcher call");
         };
@@ -534,10 +652,30 @@ impl Env<'_, '_> {
             return err("matchPattern needs a matcher call");
         };
         let matcher = mparts.last().map(String::as_str).unwrap_or("");
-        let v = self.eval(x)?;
-        let Some(c) = self.constant_of(&v)? else {
-            return Ok(V::Bool(false));
-        };
+        match matcher {
+            "m_AnyAttrOf" => {
+                for a in margs {
+                    if self.constant_matches(a, c)? {
+                        return Ok(true);
+                    }
+                }
+                return Ok(false);
+            }
+            "constant_int_predicate_matcher" => {
+                let [f] = margs.as_slice() else {
+                    return err("constant_int_predicate_matcher takes a predicate");
+                };
+                let V::Lambda(l) = self.eval(f)? else {
+                    return err("constant_int_predicate_matcher takes a lambda");
+                };
+                let ctx = self.ctx();
+                return match splat_int(ctx, c) {
+                    Some((bits, w)) => Ok(self.call_lambda(&l, vec![V::ApInt(bits, w)])?.truthy()),
+                    None => Ok(false),
+                };
+            }
+            _ => {}
+        }
         let ctx = self.ctx();
         let ok = match matcher {
             "m_Constant" => match margs.as_slice() {
@@ -578,7 +716,7 @@ impl Env<'_, '_> {
             }
             _ => return err(format!("unknown matcher `{}`", matcher)),
         };
-        Ok(V::Bool(ok))
+        Ok(ok)
     }
 
     /// A user function (resolution step (d)): its arguments evaluated

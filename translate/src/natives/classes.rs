@@ -50,11 +50,14 @@ pub struct OpClass {
     pub builders: Vec<patsat_frontend::ods::Builder>,
 }
 
-/// The op classes of the loaded ODS.
+/// The op classes of the loaded ODS, and its dialect attribute and type
+/// classes and enums.
 #[derive(Clone, Debug, Default)]
 pub struct OpClasses {
     classes: Vec<OpClass>,
     by_name: BTreeMap<String, usize>,
+    /// The dialect attribute and type classes and enums.
+    pub dialect: super::dialect::DialectClasses,
 }
 
 /// `get` + the name in UpperCamelCase (ODS accessor names).
@@ -114,6 +117,7 @@ impl OpClasses {
     /// Adds the classes of every op of `model` (an op already known keeps
     /// its first class).
     pub fn add(&mut self, model: &OdsModel) {
+        self.dialect.add(model);
         let out = self;
         for op in &model.ops {
             if out.by_name.contains_key(&op.name) {
@@ -168,18 +172,20 @@ impl OpClasses {
         }
     }
 
-    /// Whether some op class has an ODS accessor named `name`.
+    /// Whether some op class (or dialect attribute or type class) has an
+    /// ODS accessor named `name`.
     pub fn has_accessor(&self, name: &str) -> bool {
-        self.classes.iter().any(|c| {
-            c.attrs.iter().any(|(a, _)| {
-                let acc = accessor(a);
-                name == acc || name == format!("{}Attr", acc)
-            }) || c
-                .operands
-                .iter()
-                .chain(&c.results)
-                .any(|(n, _)| accessor(n) == name)
-        })
+        self.dialect.has_accessor(name)
+            || self.classes.iter().any(|c| {
+                c.attrs.iter().any(|(a, _)| {
+                    let acc = accessor(a);
+                    name == acc || name == format!("{}Attr", acc)
+                }) || c
+                    .operands
+                    .iter()
+                    .chain(&c.results)
+                    .any(|(n, _)| accessor(n) == name)
+            })
     }
 
     /// The class named as written (see [`OpClasses::resolve`]).

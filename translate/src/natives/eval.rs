@@ -173,9 +173,15 @@ impl<'a, 'b> Env<'a, 'b> {
             "max" if parts.iter().any(|p| p == "numeric_limits") => numeric_limit(targs, true),
             "min" if parts.iter().any(|p| p == "numeric_limits") => numeric_limit(targs, false),
             "kDynamic" | "kDynamicSize" => Ok(V::Int(i64::MIN as i128)),
-            _ => match self.lib.project_constant(&parts.join("::")) {
-                Some(c) => Ok(c()),
-                None => err(format!("unknown name `{}`", parts.join("::"))),
+            _ if parts.len() == 1 && math_constant(last).is_some() => {
+                Ok(V::Float(math_constant(last).unwrap_or_default()))
+            }
+            _ => match self.lib.classes.dialect.enum_case(parts) {
+                Some(v) => Ok(V::Int(v)),
+                None => match self.lib.project_constant(&parts.join("::")) {
+                    Some(c) => Ok(c()),
+                    None => err(format!("unknown name `{}`", parts.join("::"))),
+                },
             },
         }
     }
@@ -196,7 +202,14 @@ impl<'a, 'b> Env<'a, 'b> {
         let v = self.eval(x)?;
         match op {
             UnOp::Not => Ok(V::Bool(!v.truthy())),
-            UnOp::Deref | UnOp::Plus | UnOp::AddrOf => Ok(v),
+            UnOp::Deref => match v {
+                V::Iter(xs, i) => xs
+                    .get(i)
+                    .cloned()
+                    .ok_or_else(|| EvalError("dereferencing an end iterator".into())),
+                v => Ok(v),
+            },
+            UnOp::Plus | UnOp::AddrOf => Ok(v),
             UnOp::Neg => match v {
                 V::Float(f) => Ok(V::Float(-f)),
                 V::ApInt(b, w) => Ok(V::ApInt(super::value::mask(-(b as i128), w), w)),
@@ -246,14 +259,20 @@ impl<'a, 'b> Env<'a, 'b> {
     /// identity (interned types and attributes compare as MLIR's do),
     /// strings and lists elementwise.
     pub fn equal(&mut self, l: &V, r: &V) -> ER<bool> {
+        let lib = self.lib;
         let ctx = self.ctx();
         Ok(match (l, r) {
             (V::Null, x) | (x, V::Null) => matches!(x, V::Null),
             (V::Value(a), V::Value(b)) => a == b,
             (V::Op(a), V::Op(b)) => a == b,
-            (V::Type(a), V::Type(b)) => a == b,
-            (V::Attr(a), V::Attr(b)) => a == b,
+            (V::Type(a), V::Type(b)) if a == b => true,
+            (V::Attr(a), V::Attr(b)) if a == b => true,
+            // Dialect values spelled differently (`#d<m  x>`, `#d<m x>`).
+            (V::Type(_), V::Type(_)) | (V::Attr(_), V::Attr(_)) => {
+                lib.classes.dialect.same_value(ctx, l, r)
+            }
             (V::Loc(a), V::Loc(b)) => a == b,
+            (V::Iter(_, a), V::Iter(_, b)) => a == b,
             (V::Str(_), _) | (_, V::Str(_)) => match (l.as_str(ctx), r.as_str(ctx)) {
                 (Some(a), Some(b)) => a == b,
                 _ => return err("comparing a string with something else"),
@@ -290,7 +309,8 @@ impl<'a, 'b> Env<'a, 'b> {
         })
     }
 
-    fn compare(&mut self, l: &V, r: &V) -> ER<std::cmp::Ordering> {
+    /// C++ `<` on numbers, as an ordering.
+    pub fn compare(&mut self, l: &V, r: &V) -> ER<std::cmp::Ordering> {
         let ctx = self.ctx();
         if matches!(l, V::Float(_)) || matches!(r, V::Float(_)) {
             let (Some(a), Some(b)) = (l.as_float(ctx), r.as_float(ctx)) else {
@@ -307,6 +327,19 @@ impl<'a, 'b> Env<'a, 'b> {
     }
 
     fn arith(&mut self, op: BinOp, l: &V, r: &V) -> ER<V> {
+        // Iterator arithmetic: `begin() + 1`, `end() - 1`.
+        if let V::Iter(xs, i) = l {
+            let k = self.int_of(r)?;
+            let j = match op {
+                BinOp::Add => (*i as i128).checked_add(k),
+                BinOp::Sub => (*i as i128).checked_sub(k),
+                _ => None,
+            };
+            return match j.and_then(|j| usize::try_from(j).ok()) {
+                Some(j) if j <= xs.len() => Ok(V::Iter(xs.clone(), j)),
+                _ => err("an iterator moved out of its range"),
+            };
+        }
         let ctx = self.ctx();
         if matches!(l, V::Float(_)) || matches!(r, V::Float(_)) {
             let (Some(a), Some(b)) = (l.as_float(ctx), r.as_float(ctx)) else {
@@ -402,6 +435,27 @@ impl<'a, 'b> Env<'a, 'b> {
         let ctx = self.ctx();
         matches!(v, V::Attr(a) if matches!(ctx.attr_kind(*a), AttrKind::Integer { .. }))
     }
+}
+
+/// The value of a C math constant (`NAN`, `M_PI`, ...).
+pub fn math_constant(name: &str) -> Option<f64> {
+    Some(match name {
+        "NAN" => f64::NAN,
+        "INFINITY" | "HUGE_VAL" => f64::INFINITY,
+        "M_PI" => std::f64::consts::PI,
+        "M_PI_2" => std::f64::consts::FRAC_PI_2,
+        "M_PI_4" => std::f64::consts::FRAC_PI_4,
+        "M_1_PI" => std::f64::consts::FRAC_1_PI,
+        "M_2_PI" => std::f64::consts::FRAC_2_PI,
+        "M_E" => std::f64::consts::E,
+        "M_LN2" => std::f64::consts::LN_2,
+        "M_LN10" => std::f64::consts::LN_10,
+        "M_LOG2E" => std::f64::consts::LOG2_E,
+        "M_LOG10E" => std::f64::consts::LOG10_E,
+        "M_SQRT2" => std::f64::consts::SQRT_2,
+        "M_SQRT1_2" => std::f64::consts::FRAC_1_SQRT_2,
+        _ => return None,
+    })
 }
 
 /// Width and signedness of a scalar C++ type name.

@@ -10,11 +10,22 @@
 //!    called with the operands (`!pdl.range<value>`) and the attributes
 //!    (a dictionary attribute), returning the result types
 //!    (`!pdl.range<type>`); failing is an error;
-//! 2. built-ins where ODS facts fix the result types: every result has
-//!    the first operand's type when the op has `SameOperandsAndResultType`,
-//!    or both `SameOperandsAndResultShape` and
-//!    `SameOperandsAndResultElementType`;
-//! 3. otherwise the inference is unresolved where a pattern needs it.
+//! 2. the `inferReturnTypes` mlir-tblgen generates when ODS determines
+//!    every result type ([`derivation`], MLIR's
+//!    `populateTypeInferenceInfo`): with `SameOperandsAndResultType` the
+//!    type of the first fixed-length operand; else, per result, the type
+//!    of an operand or typed attribute in its `AllTypesMatch` group, the
+//!    `TypesMatchWith` transform of one, or its buildable type
+//!    (`builderCall`), the C++ run on the evaluator. mlir-tblgen gives
+//!    such ops `InferTypeOpInterface` even when they do not declare it,
+//!    and generates nothing for an op that lists the interface itself
+//!    (not through `DeclareOpInterfaceMethods`) unless it has
+//!    `SameOperandsAndResultType`;
+//! 3. built-ins where ODS facts fix the result types though mlir-tblgen
+//!    generates nothing: both `SameOperandsAndResultShape` and
+//!    `SameOperandsAndResultElementType` (every result has the first
+//!    operand's type);
+//! 4. otherwise the inference is unresolved where a pattern needs it.
 
 use super::Library;
 use crate::hooks::{HookKind, Hooks, PdlValue};
@@ -79,11 +90,11 @@ pub fn declares_inference(op: &Op) -> bool {
         .any(|t| t.def_name == "InferTypeOpInterface" || t.cpp.contains("InferTypeOpInterface"))
 }
 
-/// The built-in inference of an op whose ODS traits fix its result types.
+/// The built-in inference of an op whose ODS traits fix its result
+/// types though mlir-tblgen generates none (item 3 of the module comment).
 fn from_traits(op: &Op) -> Option<Infer> {
-    let same = op.has_trait("SameOperandsAndResultType")
-        || (op.has_trait("SameOperandsAndResultShape")
-            && op.has_trait("SameOperandsAndResultElementType"));
+    let same = op.has_trait("SameOperandsAndResultShape")
+        && op.has_trait("SameOperandsAndResultElementType");
     if !same || op.operands.is_empty() {
         return None;
     }
@@ -93,6 +104,154 @@ fn from_traits(op: &Op) -> Option<Infer> {
             Some(vec![*operands.first()?; n])
         },
     )))
+}
+
+/// Where a result type comes from in the inference mlir-tblgen generates.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Source {
+    /// The type of operand value `i`, `i` the index of a fixed-length ODS
+    /// operand (as mlir-tblgen reads it, also when a variadic operand
+    /// comes before).
+    Operand(usize),
+    /// The type of the typed attribute named so.
+    Attr(String),
+    /// A buildable type: its C++ (`$_builder.getIntegerType(1)`).
+    Build(String),
+    /// A `TypesMatchWith` transformer (C++ with `$_self`) of a source.
+    With(Box<Source>, String),
+}
+
+/// The result types mlir-tblgen derives for `op` (see the module
+/// comment), `None` when it derives none.
+pub fn derivation(op: &Op) -> Option<Vec<Source>> {
+    use patsat_frontend::ods::{Arity, TypeRelation};
+    if op.results.iter().any(|r| r.arity != Arity::Single) {
+        return None;
+    }
+    // mlir-tblgen reads `operands[j]` with `j` the ODS operand index, of
+    // a fixed-length operand (also after a variadic one).
+    let fixed = |j: usize| op.operands[j].arity == Arity::Single;
+    if op.has_trait("SameOperandsAndResultType") {
+        let j = op.operands.iter().position(|o| o.arity == Arity::Single)?;
+        return Some(vec![Source::Operand(j); op.results.len()]);
+    }
+    if op
+        .traits
+        .iter()
+        .any(|t| t.def_name == "InferTypeOpInterface")
+    {
+        return None;
+    }
+    let relations: Vec<&TypeRelation> = op.traits.iter().filter_map(|t| t.types.as_ref()).collect();
+    // A name's type when it is an operand or attribute.
+    let direct = |n: &str| -> Option<Source> {
+        if let Some(j) = op.operands.iter().position(|o| o.name == n) {
+            return fixed(j).then_some(Source::Operand(j));
+        }
+        op.attributes
+            .iter()
+            .any(|a| a.name == n)
+            .then(|| Source::Attr(n.to_string()))
+    };
+    fn result_source(
+        op: &Op,
+        relations: &[&TypeRelation],
+        direct: &dyn Fn(&str) -> Option<Source>,
+        i: usize,
+        visiting: &mut Vec<usize>,
+    ) -> Option<Source> {
+        if visiting.contains(&i) {
+            return None;
+        }
+        visiting.push(i);
+        let name = op.results[i].name.as_str();
+        let of = |n: &str, visiting: &mut Vec<usize>| -> Option<Source> {
+            if let Some(s) = direct(n) {
+                return Some(s);
+            }
+            let r = op.results.iter().position(|r| r.name == n)?;
+            result_source(op, relations, direct, r, visiting)
+        };
+        let mut found = None;
+        for rel in relations {
+            if let TypeRelation::AllMatch(names) = rel {
+                if names.iter().any(|n| n == name) {
+                    for n in names.iter().filter(|n| *n != name) {
+                        if found.is_none() {
+                            found = of(n, visiting);
+                        }
+                    }
+                }
+            }
+        }
+        for rel in relations {
+            if let TypeRelation::MatchWith {
+                lhs,
+                rhs,
+                transformer,
+            } = rel
+            {
+                if found.is_none() && rhs == name {
+                    let t = patsat_frontend::drr::cpp::normalize(transformer);
+                    found = of(lhs, visiting).map(|s| Source::With(Box::new(s), t));
+                }
+            }
+        }
+        let builder = &op.results[i].constraint.builder_call;
+        if found.is_none() && !builder.is_empty() {
+            found = Some(Source::Build(patsat_frontend::drr::cpp::normalize(builder)));
+        }
+        visiting.pop();
+        found
+    }
+    (0..op.results.len())
+        .map(|i| result_source(op, &relations, &direct, i, &mut Vec::new()))
+        .collect()
+}
+
+/// The inference of [`derivation`]'s sources, their C++ run on the
+/// evaluator.
+fn derived(op: &Op, lib: &Rc<Library>) -> Option<Infer> {
+    let sources = derivation(op)?;
+    if sources.is_empty() {
+        return None;
+    }
+    let lib = Rc::clone(lib);
+    Some(Infer::View(Rc::new(
+        move |view: &mut dyn MatchView, operands: &[Value], attrs: &[(String, Attr)]| {
+            sources
+                .iter()
+                .map(|s| source_type(view, s, operands, attrs, &lib))
+                .collect()
+        },
+    )))
+}
+
+fn source_type(
+    view: &mut dyn MatchView,
+    s: &Source,
+    operands: &[Value],
+    attrs: &[(String, Attr)],
+    lib: &Library,
+) -> Option<Type> {
+    match s {
+        Source::Operand(i) => operands.get(*i).map(|&v| view.value_type(v)),
+        Source::Attr(n) => {
+            let a = attrs.iter().find(|x| &x.0 == n)?.1;
+            crate::machine::attr_type(view.ctx_mut(), a)
+        }
+        Source::Build(call) => match super::eval_snippet(view, call, &[], lib) {
+            Ok(PdlValue::Type(t)) => Some(t),
+            _ => None,
+        },
+        Source::With(inner, transformer) => {
+            let t = source_type(view, inner, operands, attrs, lib)?;
+            match super::eval_snippet(view, transformer, &[PdlValue::Type(t)], lib) {
+                Ok(PdlValue::Type(t)) => Some(t),
+                _ => None,
+            }
+        }
+    }
 }
 
 /// Calls a user inference hook.
@@ -140,11 +299,12 @@ pub fn resolve_inference(
                 def.inherent.push((n, default));
             }
         }
-        if declares_inference(op) {
+        if declares_inference(op) || derivation(op).is_some() {
             let name = inference_name(op);
             let by_def = format!("{}::inferReturnTypes", op.def_name);
             if let Some(i) = from_hook(hooks, &name)
                 .or_else(|| from_hook(hooks, &by_def))
+                .or_else(|| derived(op, lib))
                 .or_else(|| from_traits(op))
             {
                 def.infer = Some(i);

@@ -176,7 +176,24 @@ pub const KNOWN_METHODS: &[&str] = &[
     "getShapedType",
     "getSplatValue",
     "getValues",
-    // APInt, APFloat.
+    // Iterators, reshaping and mapping dense elements, affine maps.
+    "begin",
+    "end",
+    "reshape",
+    "mapValues",
+    "isIdentity",
+    // APInt, APSInt, APFloat.
+    "getAPSInt",
+    "getExtValue",
+    "isUnsigned",
+    "sext",
+    "zext",
+    "trunc",
+    "sextOrTrunc",
+    "zextOrTrunc",
+    "sextOrSelf",
+    "zextOrSelf",
+    "truncOrSelf",
     "isZero",
     "isOne",
     "isAllOnes",
@@ -270,6 +287,20 @@ impl Env<'_, '_> {
         if name == "getContext" {
             return Ok(V::Ctx);
         }
+        if matches!(name, "begin" | "end") && args.is_empty() {
+            let ctx = self.ctx();
+            if let Some(xs) = recv.elements(ctx) {
+                let n = if name == "begin" { 0 } else { xs.len() };
+                return Ok(V::Iter(std::rc::Rc::new(xs), n));
+            }
+        }
+        if matches!(recv, V::Type(_) | V::Attr(_)) && args.is_empty() {
+            // A parameter accessor of a dialect attribute or type.
+            let lib = self.lib;
+            if let Some(r) = lib.classes.dialect.accessor(self.ctx(), &recv, name) {
+                return r;
+            }
+        }
         match recv {
             V::Builder => self.builder_method(name, targs, args),
             V::Value(v) => self.value_method(v, name, targs, args),
@@ -277,6 +308,7 @@ impl Env<'_, '_> {
             V::Type(t) => self.type_method(t, name, targs, args),
             V::Attr(a) => self.attr_method(a, name, targs, args),
             V::ApInt(b, w) => apint_method(b, w, name, &args, self.ctx()),
+            V::ApSInt(b, w, unsigned) => apsint_method(b, w, unsigned, name, &args, self.ctx()),
             V::Float(f) => float_method(f, name, &args, self.ctx()),
             V::List(xs) => self.list_method(xs, name, args),
             V::Str(s) => str_method(&s, name, &args, self.ctx()),
@@ -1202,6 +1234,83 @@ impl Env<'_, '_> {
                     sext(b, w)
                 }))
             }
+            ("getAPSInt", AttrKind::Integer { ty, .. }) => {
+                // MLIR asserts on signless integers (they carry no sign).
+                let unsigned = match ctx.type_kind(*ty) {
+                    TypeKind::Integer {
+                        signedness: Signedness::Signless,
+                        ..
+                    }
+                    | TypeKind::Index => return err("getAPSInt of a signless integer"),
+                    TypeKind::Integer { signedness, .. } => *signedness == Signedness::Unsigned,
+                    _ => return err("getAPSInt of a non-integer"),
+                };
+                let (b, w) =
+                    splat_int(ctx, a).ok_or_else(|| EvalError("integer out of range".into()))?;
+                Ok(V::ApSInt(b, w, unsigned))
+            }
+            ("isIdentity", AttrKind::AffineMap(text)) => {
+                Ok(V::Bool(affine_identity(text).ok_or_else(|| {
+                    EvalError("an affine map not read".into())
+                })?))
+            }
+            ("reshape", AttrKind::DenseElements { ty, splat, values }) => {
+                want(&args, 1, name)?;
+                let new = self.get_type(&args[0])?;
+                let ctx = self.ctx();
+                let (old_k, new_k) = (ctx.type_kind(*ty), ctx.type_kind(new));
+                let same_elem = element_type(old_k) == element_type(new_k);
+                let count = |k| value::num_elements(shape_of(k));
+                if !same_elem || count(old_k).is_none() || count(old_k) != count(new_k) {
+                    return err("reshape to a type of another element type or count");
+                }
+                let kind = AttrKind::DenseElements {
+                    ty: new,
+                    splat: *splat,
+                    values: values.clone(),
+                };
+                Ok(V::Attr(ctx.attr(kind)))
+            }
+            ("mapValues", AttrKind::DenseElements { ty, splat, values }) => {
+                let [elem, V::Lambda(l)] = args.as_slice() else {
+                    return err("mapValues takes an element type and a lambda");
+                };
+                let new_elem = self.get_type(elem)?;
+                let ctx = self.ctx();
+                let old_elem = element_type(ctx.type_kind(*ty))
+                    .ok_or_else(|| EvalError("not shaped".into()))?;
+                let old_k = ctx.type_kind(old_elem).clone();
+                let new_w = match ctx.type_kind(new_elem) {
+                    TypeKind::Float(f) => f.bit_width(),
+                    k => {
+                        int_width(k).ok_or_else(|| EvalError("mapValues to a non-scalar".into()))?
+                    }
+                };
+                let ty_kind = ctx_kind(self, *ty);
+                let shaped = self.clone_type(&ty_kind, "clone", vec![V::Type(new_elem)])?;
+                let mut out = Vec::with_capacity(values.len());
+                for &bits in values.iter() {
+                    let arg = match old_k {
+                        TypeKind::Float(f) => V::Float(float::to_f64(f, bits)),
+                        ref k => V::ApInt(bits, int_width(k).unwrap_or(64)),
+                    };
+                    let r = self.call_lambda(l, vec![arg])?;
+                    let b = match r {
+                        V::ApInt(b, _) | V::ApSInt(b, _, _) => b,
+                        other => mask(self.get_int(&other)?, 128),
+                    };
+                    out.push(mask(b as i128, new_w));
+                }
+                let V::Type(shaped) = shaped else {
+                    return err("mapValues of an unshaped attribute");
+                };
+                let kind = AttrKind::DenseElements {
+                    ty: shaped,
+                    splat: *splat,
+                    values: out.into_boxed_slice(),
+                };
+                Ok(V::Attr(self.ctx().attr(kind)))
+            }
             ("getValue", AttrKind::Integer { .. }) => {
                 let (b, w) =
                     splat_int(ctx, a).ok_or_else(|| EvalError("integer out of range".into()))?;
@@ -1553,15 +1662,89 @@ impl Env<'_, '_> {
                 self.builder_method(&name, &[], a)
             }
             _ => {
-                let _ = parts;
+                let lib = self.lib;
+                let reg = &lib.classes.dialect;
+                let written = parts[..parts.len().saturating_sub(1)].join("::");
+                if let Some(d) = reg.resolve_def(&written) {
+                    return self.dialect_get(d, a);
+                }
+                if let Some(e) = reg.resolve_specialized(&written) {
+                    let v = match a.as_slice() {
+                        [v] => self.get_int(v)?,
+                        _ => return err(format!("`{}::get` takes one enum value", written)),
+                    };
+                    return reg.specialized_attr(self.ctx(), e, v);
+                }
                 err(format!("unknown constructor `{}::get`", class))
             }
         }
     }
 }
 
+/// The kind of a type (cloned, to call `clone_type` on it).
+fn ctx_kind(e: &mut Env<'_, '_>, t: Type) -> TypeKind {
+    e.ctx().type_kind(t).clone()
+}
+
+/// Whether an affine map's text (`(d0, d1)[s0] -> (d0, d1)`) is an
+/// identity: as many results as dimensions, result `i` dimension `i`.
+pub fn affine_identity(text: &str) -> Option<bool> {
+    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let (lhs, rhs) = t.split_once("->")?;
+    let dims = lhs.strip_prefix('(')?.split(')').next()?;
+    let results = rhs.strip_prefix('(')?.strip_suffix(')')?;
+    let split = |s: &str| -> Vec<String> {
+        if s.is_empty() {
+            Vec::new()
+        } else {
+            s.split(',').map(str::to_string).collect()
+        }
+    };
+    Some(split(dims) == split(results))
+}
+
+fn apsint_method(
+    bits: u128,
+    w: u32,
+    unsigned: bool,
+    name: &str,
+    args: &[V],
+    ctx: &Context,
+) -> ER<V> {
+    Ok(match name {
+        "getExtValue" => V::Int(if unsigned {
+            bits as i128
+        } else {
+            sext(bits, w)
+        }),
+        "isUnsigned" => V::Bool(unsigned),
+        "isSigned" => V::Bool(!unsigned),
+        "isNegative" => V::Bool(!unsigned && w > 0 && (bits >> (w - 1)) & 1 == 1),
+        _ => return apint_method(bits, w, name, args, ctx),
+    })
+}
+
 fn apint_method(bits: u128, w: u32, name: &str, args: &[V], ctx: &Context) -> ER<V> {
     let s = sext(bits, w);
+    // `sext(n)`, `zext(n)`, `trunc(n)` and their `OrTrunc`/`OrSelf` forms.
+    let to = || -> ER<u32> {
+        args.first()
+            .and_then(|a| a.as_int(ctx))
+            .and_then(|n| u32::try_from(n).ok())
+            .filter(|&n| n > 0 && n <= 128)
+            .ok_or_else(|| EvalError(format!("`{}` needs a width of 1 to 128", name)))
+    };
+    match name {
+        "sext" | "sextOrTrunc" | "sextOrSelf" => {
+            let n = to()?;
+            return Ok(V::ApInt(mask(s, n), n));
+        }
+        "zext" | "zextOrTrunc" | "zextOrSelf" | "trunc" | "truncOrSelf" => {
+            let n = to()?;
+            return Ok(V::ApInt(mask(bits as i128, n), n));
+        }
+        _ => {}
+    }
     let sign = w > 0 && (bits >> (w - 1)) & 1 == 1;
     Ok(match name {
         "isZero" => V::Bool(bits == 0),

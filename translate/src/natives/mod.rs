@@ -27,10 +27,13 @@
 //! implicit natives of ops declaring `InferTypeOpInterface`) are resolved
 //! in [`infer`].
 
+pub mod asm_format;
+pub mod body;
 pub mod build;
 pub mod builtin;
 pub mod calls;
 pub mod classes;
+pub mod dialect;
 pub mod elements;
 pub mod eval;
 pub mod infer;
@@ -43,6 +46,7 @@ use crate::ops::OpDefs;
 use classes::OpClasses;
 use eval::{Env, Site};
 use patsat_frontend::drr::cppexpr::{self, Expr, Placeholder};
+use patsat_frontend::drr::cppstmt;
 use patsat_frontend::drr::{cpp, DrrPattern, NativeKind};
 use patsat_frontend::ods::OdsModel;
 use patsat_frontend::pattern::verify::diag_at_loc;
@@ -265,6 +269,8 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, seen: &mut Seen) -> R
             let last = parts.last().map(String::as_str).unwrap_or("");
             if matches!(last, "max" | "min") && parts.iter().any(|p| p == "numeric_limits")
                 || matches!(last, "kDynamic" | "kDynamicSize")
+                || (parts.len() == 1 && eval::math_constant(last).is_some())
+                || lib.classes.dialect.enum_case(parts).is_some()
             {
                 return Ok(());
             }
@@ -292,14 +298,28 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, seen: &mut Seen) -> R
                             known_class(t, lib)?;
                         }
                     }
-                    let known = parts.len() == 1
-                        && (calls::KNOWN_FUNCTIONS.contains(&last) || calls::CASTS.contains(&last))
+                    let dialect = &lib.classes.dialect;
+                    let owner = parts[..parts.len().saturating_sub(1)].join("::");
+                    let unqualified =
+                        parts.len() == 1 || (parts.len() == 2 && parts[0] == "detail");
+                    let known = unqualified
+                        && (calls::KNOWN_FUNCTIONS.contains(&last)
+                            || calls::CASTS.contains(&last)
+                            || calls::BIT_ENUM_FUNCTIONS.contains(&last))
                         || (last == "get" && methods::KNOWN_CONSTRUCTORS.contains(&class))
                         || (last == "get" && calls::float_class(class).is_some())
+                        || (last == "get" && parts.len() >= 2 && dialect.knows_class(&owner))
+                        || dialect.enum_fn(last).is_some()
                         || (args.is_empty()
                             && (calls::is_builtin_class(last)
-                                || matches!(last, "Value" | "Operation")));
+                                || matches!(last, "Value" | "Operation")
+                                || dialect.knows_class(&full)));
                     if known {
+                        if last == "get" && parts.len() >= 2 {
+                            if let Some(d) = dialect.resolve_def(&owner) {
+                                dialect.buildable(d)?;
+                            }
+                        }
                         return Ok(());
                     }
                     if last == "create"
@@ -376,6 +396,7 @@ fn known_class(t: &str, lib: &Library) -> Result<(), String> {
     if calls::is_builtin_class(base)
         || matches!(base, "Value" | "BlockArgument" | "OpResult" | "Operation")
         || lib.classes.resolve(t).is_some()
+        || lib.classes.dialect.knows_class(t)
     {
         Ok(())
     } else {
@@ -733,16 +754,77 @@ fn rename(p: &mut Pattern, node: (bool, usize), name: &str) {
     }
 }
 
+/// Whether the statements of a builder body can be run: every
+/// expression passes [`check`] with the builder's parameters and the
+/// body's locals in scope.
+fn check_body(
+    stmts: &[cppstmt::Stmt],
+    lib: &Library,
+    scope: &mut Vec<String>,
+    user: &mut Seen,
+) -> Result<(), String> {
+    use cppstmt::Stmt;
+    for s in stmts {
+        match s {
+            Stmt::Decl(_, name, init) => {
+                if let Some(e) = init {
+                    check(e, lib, scope, user)?;
+                }
+                scope.push(name.clone());
+            }
+            Stmt::Assign(_, e) | Stmt::Return(Some(e)) => check(e, lib, scope, user)?,
+            Stmt::Return(None) => {}
+            Stmt::If(c, then, other) => {
+                check(c, lib, scope, user)?;
+                for branch in [then, other] {
+                    let n = scope.len();
+                    let r = check_body(branch, lib, scope, user);
+                    scope.truncate(n);
+                    r?;
+                }
+            }
+            Stmt::Expr(e) => match body::special(e) {
+                Some(
+                    body::Special::Build(args)
+                    | body::Special::State(_, args)
+                    | body::Special::Push(_, args)
+                    | body::Special::Assert(args),
+                ) => {
+                    for a in args {
+                        check(a, lib, scope, user)?;
+                    }
+                }
+                None => check(e, lib, scope, user)?,
+            },
+        }
+    }
+    Ok(())
+}
+
+/// Whether a custom builder's body can be run (see [`check_body`]).
+fn runnable_builder(b: &patsat_frontend::ods::Builder, lib: &Library) -> bool {
+    if b.body.trim().is_empty() {
+        return false;
+    }
+    let Ok(stmts) = cppstmt::parse_block(&b.body) else {
+        return false;
+    };
+    let mut scope: Vec<String> = b.params.iter().map(|p| p.1.clone()).collect();
+    scope.push("odsBuilder".to_string());
+    check_body(&stmts, lib, &mut scope, &mut Seen::default()).is_ok()
+}
+
 /// `<ns>::<Op>::build` (the result types of an op DRR creates without
 /// type deduction): the op's custom builders evaluated (see [`build`]),
-/// when one of them delegates to a generated builder.
+/// when one of them has a body the evaluator runs, or the op's builder
+/// is a shipped project builder.
 fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> Option<How> {
     let class = name
         .strip_suffix("::build")
         .and_then(|c| lib.classes.class(c))?;
     let how = if lib.project_builder(&class.name).is_some() {
         How::Project
-    } else if class.builders.iter().any(|b| build::delegates(&b.body)) {
+    } else if class.builders.iter().any(|b| runnable_builder(b, lib)) {
         How::Evaluated
     } else {
         return None;
@@ -761,6 +843,24 @@ fn register_build(hooks: &mut Hooks, name: &str, lib: &Rc<Library>) -> Option<Ho
         };
         let vals = args.iter().map(value::from_pdl).collect();
         let built = env.ods_build(&class, vals).map_err(|e| e.0)?;
+        // DRR creates the op with the pattern's operands and attributes
+        // and takes only the result types from here: a builder that builds
+        // other operands or adds attributes would make another op.
+        let given: Vec<patsat_ir::Value> = args
+            .iter()
+            .flat_map(|a| match a {
+                PdlValue::Value(v) => vec![*v],
+                PdlValue::ValueRange(vs) => vs.clone(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let attrs_given = |x: &Attr| args.iter().any(|a| a.as_attr() == Some(*x));
+        if built.operands != given || !built.attrs.iter().all(|(_, x)| attrs_given(x)) {
+            return Err(format!(
+                "the builder of `{}` builds other operands or attributes than the pattern gives",
+                class.name
+            ));
+        }
         Ok(vec![PdlValue::TypeRange(built.types)])
     });
     Some(how)

@@ -22,6 +22,11 @@ pub enum V {
     Int(i128),
     /// `llvm::APInt`: the bits (masked to the width) and the width.
     ApInt(u128, u32),
+    /// `llvm::APSInt`: bits, width, and whether it is unsigned.
+    ApSInt(u128, u32, bool),
+    /// An iterator into a range (`begin()`, `end()`, `begin() + 1`): the
+    /// range and the position.
+    Iter(Rc<Vec<V>>, usize),
     /// `double`, `float`, `llvm::APFloat`.
     Float(f64),
     /// `StringRef`, `std::string`, string literals.
@@ -71,7 +76,7 @@ impl V {
         match self {
             V::Bool(b) => *b,
             V::Int(i) => *i != 0,
-            V::ApInt(b, _) => *b != 0,
+            V::ApInt(b, _) | V::ApSInt(b, _, _) => *b != 0,
             V::Float(f) => *f != 0.0,
             V::Null => false,
             _ => true,
@@ -85,6 +90,8 @@ impl V {
             V::Int(i) => Some(*i),
             V::Bool(b) => Some(*b as i128),
             V::ApInt(bits, w) => Some(sext(*bits, *w)),
+            V::ApSInt(bits, _, true) => Some(*bits as i128),
+            V::ApSInt(bits, w, false) => Some(sext(*bits, *w)),
             V::Attr(a) => match ctx.attr_kind(*a) {
                 AttrKind::Integer { value, .. } => value.to_i128(),
                 _ => None,
@@ -287,7 +294,7 @@ pub fn to_pdl(view: &mut dyn MatchView, v: V) -> ER<PdlValue> {
             let i64t = ctx.int_type(64);
             PdlValue::Attr(int_attr(ctx, i64t, i).expect("i64 is an integer type"))
         }
-        V::ApInt(bits, w) => {
+        V::ApInt(bits, w) | V::ApSInt(bits, w, _) => {
             let ctx = view.ctx_mut();
             let t = ctx.int_type(w);
             PdlValue::Attr(int_attr(ctx, t, bits as i128).expect("an integer type"))
@@ -328,8 +335,8 @@ pub fn to_pdl(view: &mut dyn MatchView, v: V) -> ER<PdlValue> {
                 PdlValue::Attr(view.ctx_mut().attr(AttrKind::Array(attrs)))
             }
         }
-        V::Builder | V::Ctx | V::Lambda(_) | V::Obj(_) => {
-            return err("the builder, the context, a lambda or a helper object is not a PDL value")
-        }
+        V::Builder | V::Ctx | V::Lambda(_) | V::Obj(_) | V::Iter(..) => return err(
+            "the builder, the context, a lambda, a helper object or an iterator is not a PDL value",
+        ),
     })
 }
