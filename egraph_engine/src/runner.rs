@@ -235,8 +235,9 @@ pub fn run(
         if start.elapsed() > limits.time {
             return Some(StopReason::TimeLimit(start.elapsed().as_secs_f64()));
         }
-        if let (Some(max), Some(used)) = (limits.memory, resident_bytes()) {
-            if used > max {
+        // (Reading the resident size is a system call: only with a limit.)
+        if let Some(max) = limits.memory {
+            if let Some(used) = resident_bytes().filter(|&u| u > max) {
                 return Some(StopReason::MemoryLimit(used));
             }
         }

@@ -34,7 +34,7 @@ pub enum NodeAt<'a> {
     /// Pending node `k` of the recording.
     Pending(u32),
     /// A copy (a parent found through `users`).
-    Owned(MlirNode),
+    Owned(Box<MlirNode>),
 }
 
 /// An op handle's target: the class it is in (maybe pending) and its node.
@@ -107,6 +107,13 @@ impl<'a> EView<'a> {
         let mut h = self.handles.borrow_mut();
         h.push(Handle { class, at });
         OpId(h.len() as u32 - 1)
+    }
+
+    /// The class and e-node of an op handle.
+    pub fn handle_node(&self, op: OpId) -> (Id, MlirNode) {
+        let h = self.handles.borrow();
+        let handle = &h[op.index()];
+        (handle.class, self.node_at(&handle.at).clone())
     }
 
     fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> &'n MlirNode {
@@ -201,22 +208,22 @@ impl<'a> EView<'a> {
         }
     }
 
-    /// The class of a node of the clean e-graph (children canonicalized in
-    /// place), from the index of live nodes.
-    fn lookup(&self, node: &mut MlirNode) -> Option<Id> {
-        for c in node.children_mut() {
-            *c = self.egraph.find(*c);
-        }
-        self.egraph.analysis.index.get(node).map(|e| e.class)
+    /// The class of a node of the clean e-graph whose children are
+    /// canonical (every value the view hands out is), with the stored
+    /// node, from the index of live nodes.
+    fn lookup(&self, node: &MlirNode) -> Option<(Id, &'a MlirNode)> {
+        debug_assert!(node.children().iter().all(|&c| self.egraph.find(c) == c));
+        let index = &self.egraph.analysis.index;
+        index.get_key_value(node).map(|(n, e)| (e.class, n))
     }
 
     /// Records a node (or finds it in the e-graph); returns its class, and
-    /// the (canonical) node when it already exists.
-    fn add(&mut self, mut node: MlirNode) -> (Id, Option<MlirNode>) {
+    /// the stored node when it already exists.
+    fn add(&mut self, node: MlirNode) -> (Id, Option<&'a MlirNode>) {
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
         if !any_pending {
-            if let Some(id) = self.lookup(&mut node) {
-                return (id, Some(node));
+            if let Some((id, n)) = self.lookup(&node) {
+                return (id, Some(n));
             }
         }
         (self.rec.add(node), None)
@@ -264,7 +271,11 @@ impl<'a> EView<'a> {
             Some(p) if op.props.is_empty() => Some(p),
             _ => (!op.props.is_empty()).then(|| self.dict(op.props)),
         };
-        let attrs = self.dict(op.attrs);
+        let attrs = if op.attrs.is_empty() {
+            self.ctx.empty_dict()
+        } else {
+            self.dict(op.attrs)
+        };
         let constant = constant_like
             .then(|| {
                 props
@@ -273,7 +284,7 @@ impl<'a> EView<'a> {
             })
             .flatten();
         let types = self.types.borrow_mut().intern(op.result_types);
-        let children = op.operands.iter().map(|v| Id::from(v.0 as usize)).collect();
+        let children = children_of(op.operands);
         let node = MlirNode::Op(OpNode {
             name: op.name,
             props,
@@ -285,7 +296,7 @@ impl<'a> EView<'a> {
         });
         let (class, existing) = self.add(node);
         let at = match existing {
-            Some(node) => NodeAt::Owned(node),
+            Some(node) => NodeAt::Node(node),
             None => NodeAt::Pending(pending_index(class).expect("a recorded node") as u32),
         };
         let h = self.handle(class, at);
@@ -309,23 +320,38 @@ impl<'a> EView<'a> {
             };
             return self.rec.find(&want);
         }
-        self.lookup(&mut MlirNode::Result {
+        self.lookup(&MlirNode::Result {
             index: i as u32,
             tuple: [class],
         })
+        .map(|(c, _)| c)
     }
+}
+
+/// The children of a node made of `values` (without `SmallVec`'s
+/// general extension for the common short lists).
+fn children_of(values: &[Value]) -> SmallVec<[Id; 3]> {
+    if values.len() > 3 {
+        return values.iter().map(|&v| class(v)).collect();
+    }
+    let mut buf = [Id::from(0usize); 3];
+    for (b, &v) in buf.iter_mut().zip(values) {
+        *b = class(v);
+    }
+    SmallVec::from_buf_and_len(buf, values.len())
 }
 
 /// Whether node `i` of a class is newer than `upto` (always, without
 /// `upto` or a stamp).
-fn fresh(stamps: &[u32], i: usize, upto: Option<u32>) -> bool {
+pub(crate) fn fresh(stamps: &[u32], i: usize, upto: Option<u32>) -> bool {
     match (upto, stamps.get(i)) {
         (Some(u), Some(&s)) => s > u,
         _ => true,
     }
 }
 
-fn value(id: Id) -> Value {
+/// The value naming class `id`.
+pub(crate) fn value(id: Id) -> Value {
     Value(usize::from(id) as u32)
 }
 
@@ -357,11 +383,11 @@ impl MatchView for EView<'_> {
     }
     fn num_results(&self, op: OpId) -> usize {
         let t = self.with_op(op, |_, o| o.types);
-        self.types.borrow().get(t).len()
+        self.types.borrow().len(t)
     }
     fn result(&self, op: OpId, i: usize) -> Value {
         let (c, t) = self.with_op(op, |h, o| (h.class, o.types));
-        let n = self.types.borrow().get(t).len();
+        let n = self.types.borrow().len(t);
         if n == 1 {
             return value(c);
         }
@@ -373,9 +399,7 @@ impl MatchView for EView<'_> {
     fn value_type(&self, v: Value) -> Type {
         let c = class(v);
         if pending_index(c).is_none() {
-            let lists = self.types.borrow();
-            let tys = lists.get(self.classes.types(c));
-            return tys.first().copied().unwrap_or(self.none_ty);
+            return self.classes.first_type(c).unwrap_or(self.none_ty);
         }
         let tys = self.class_types(c);
         tys.first().copied().unwrap_or(self.none_ty)
@@ -420,9 +444,22 @@ impl MatchView for EView<'_> {
                 continue;
             }
             seen.push(node.clone());
-            out.push(self.handle(self.egraph.find(p), NodeAt::Owned(node)));
+            out.push(self.handle(self.egraph.find(p), NodeAt::Owned(Box::new(node))));
         }
         out
+    }
+    fn same_op(&self, a: OpId, b: OpId) -> bool {
+        if a == b {
+            return true;
+        }
+        let h = self.handles.borrow();
+        let (x, y) = (&h[a.index()], &h[b.index()]);
+        x.class == y.class
+            && match (&x.at, &y.at) {
+                (NodeAt::Node(m), NodeAt::Node(n)) => std::ptr::eq(*m, *n) || m == n,
+                (NodeAt::Pending(k), NodeAt::Pending(l)) => k == l,
+                _ => self.node_at(&x.at) == self.node_at(&y.at),
+            }
     }
     fn op_loc(&self, op: OpId) -> Attr {
         if !self.want_locs {
