@@ -99,7 +99,7 @@ impl Recording {
     }
 
     /// Sets the locations of the nodes the current match recorded.
-    pub fn set_locs(&mut self, locs: smallvec::SmallVec<[patsat_ir::Attr; 1]>) {
+    pub fn set_locs(&mut self, locs: crate::info::Locs) {
         if let Some(s) = self.current_slot {
             self.facts[s as usize].locs = locs;
         }

@@ -19,7 +19,7 @@
 use crate::analysis::{MlirAnalysis, MlirEGraph};
 use crate::classes::Classes;
 use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
-use crate::info::NodeInfo;
+use crate::info::{Locs, NodeInfo};
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
 use crate::record::Recording;
@@ -145,13 +145,27 @@ impl<'a> PatternRule<'a> {
     /// applied by an earlier search of the class are skipped); stops once
     /// `limit` matches were found since the last [`PatternRule::clear`].
     pub fn search_root_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize) {
+        self.search_classes(classes, &[eclass], true, limit);
+    }
+
+    /// Searches every root class (in id order) into the recording, as
+    /// [`PatternRule::search_root_class`] does one, until `limit` matches
+    /// were found since the last [`PatternRule::clear`].
+    pub fn search_all(&self, classes: &Classes<'_>, limit: usize) {
+        let roots = self.root_classes(classes.egraph);
+        self.search_classes(classes, &roots, true, limit);
+    }
+
+    /// A root class to search and the epoch of its last applied search
+    /// (when matches may be skipped), noted as searched now.
+    fn root_search(&self, classes: &Classes<'_>, eclass: Id) -> (Id, Option<u32>) {
         let egraph = classes.egraph;
         let eclass = egraph.find(eclass);
         let last = self.searched.borrow().get(&eclass).copied();
         self.uncommitted
             .borrow_mut()
             .push((eclass, egraph.analysis.index.epoch()));
-        self.search_class(classes, eclass, limit, last.filter(|_| self.prunable));
+        (eclass, last.filter(|_| self.prunable))
     }
 
     /// Matches found since the last [`PatternRule::clear`].
@@ -193,19 +207,17 @@ impl<'a> PatternRule<'a> {
         self.uncommitted.borrow_mut().clear();
     }
 
-    /// Searches one class, recording into the rule's recording; stops once
-    /// `limit` matches were found in total.
-    fn search_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize, last: Option<u32>) {
+    /// Searches root classes, recording into the rule's recording (with
+    /// `semi_naive`, skipping the matches applied by the last applied
+    /// search of each class, and noting the search); stops once `limit`
+    /// matches were found in total.
+    fn search_classes(&self, classes: &Classes<'_>, roots: &[Id], semi_naive: bool, limit: usize) {
         let egraph = classes.egraph;
         let env = &*self.env;
         let mut ctx = env.ctx.borrow_mut();
         let mut rec = self.rec.borrow_mut();
         let mut m = env.machine.borrow_mut();
         let types = &*egraph.analysis.types;
-        let class = classes.get(eclass);
-        let nodes = &class.nodes;
-        let roots = (0..nodes.len())
-            .filter(|&i| matches!(&nodes[i], MlirNode::Op(o) if o.name == self.root));
         let none_ty = ctx.ty(patsat_ir::TypeKind::None);
         let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec);
         let p = &self.pattern;
@@ -216,45 +228,60 @@ impl<'a> PatternRule<'a> {
             imported: false,
         };
         let mut run = DirectRun::default();
-        for i in roots {
-            // Semi-naive: a root node that was there at the last applied
-            // search only has new matches through new defining ops.
-            let prune = last.filter(|&l| class.data.stamps.get(i).is_some_and(|&s| s <= l));
-            if prune.is_some() && self.root_only {
-                continue;
+        for &eclass in roots {
+            if view.rec.matches >= limit {
+                break;
             }
-            view.reset();
-            if let Some(prog) = &self.direct {
-                run.start(prog, eclass, &nodes[i]);
-                loop {
-                    let found = view.rec.matches < limit && {
-                        let mut denv = DirectEnv {
-                            classes,
-                            ctx: &mut *view.ctx,
-                            none_ty,
-                            upto: prune,
+            let (eclass, last) = if semi_naive {
+                self.root_search(classes, eclass)
+            } else {
+                (egraph.find(eclass), None)
+            };
+            let class = classes.get(eclass);
+            let nodes = &class.nodes;
+            let roots = (0..nodes.len())
+                .filter(|&i| matches!(&nodes[i], MlirNode::Op(o) if o.name == self.root));
+            for i in roots {
+                // Semi-naive: a root node that was there at the last
+                // applied search only has new matches through new defining
+                // ops.
+                let prune = last.filter(|&l| class.data.stamps.get(i).is_some_and(|&s| s <= l));
+                if prune.is_some() && self.root_only {
+                    continue;
+                }
+                view.reset();
+                if let Some(prog) = &self.direct {
+                    run.start(prog, eclass, &nodes[i]);
+                    loop {
+                        let found = view.rec.matches < limit && {
+                            let mut denv = DirectEnv {
+                                classes,
+                                ctx: &mut *view.ctx,
+                                none_ty,
+                                upto: prune,
+                            };
+                            run.next_match(prog, &mut denv)
                         };
-                        run.next_match(prog, &mut denv)
-                    };
+                        if !found {
+                            break;
+                        }
+                        m.start_rewrite(p);
+                        run.export(prog, &mut m, &view);
+                        self.rewrite_match(&mut m, &mut view, &facts);
+                    }
+                    continue;
+                }
+                let root = view.handle(eclass, crate::view::NodeAt::Node(&nodes[i]));
+                m.start_match(p, root);
+                loop {
+                    view.prune_upto = prune;
+                    let found = view.rec.matches < limit && m.next_match(p, &mut view, &env.hooks);
+                    view.prune_upto = None;
                     if !found {
                         break;
                     }
-                    m.start_rewrite(p);
-                    run.export(prog, &mut m, &view);
                     self.rewrite_match(&mut m, &mut view, &facts);
                 }
-                continue;
-            }
-            let root = view.handle(eclass, crate::view::NodeAt::Node(&nodes[i]));
-            m.start_match(p, root);
-            loop {
-                view.prune_upto = prune;
-                let found = view.rec.matches < limit && m.next_match(p, &mut view, &env.hooks);
-                view.prune_upto = None;
-                if !found {
-                    break;
-                }
-                self.rewrite_match(&mut m, &mut view, &facts);
             }
         }
     }
@@ -347,20 +374,17 @@ impl<'a> PatternRule<'a> {
             return;
         }
         if view.rec.added_nodes(mark) {
-            // New nodes get the fused location of the matched ops.
+            // New nodes get the fused location of the matched ops (fused
+            // when, and if, the node is extracted).
             view.want_locs = true;
-            let locs: Vec<_> = (p.loc_ops.iter())
-                .filter_map(|&r| m.op_at(r))
-                .map(|o| patsat_translate::MatchView::op_loc(&*view, o))
-                .collect();
-            view.want_locs = false;
-            // Fused when (and if) the node is extracted.
-            let mut raw: smallvec::SmallVec<[patsat_ir::Attr; 1]> = Default::default();
-            for l in locs {
+            let mut raw = Locs::new();
+            for o in p.loc_ops.iter().filter_map(|&r| m.op_at(r)) {
+                let l = patsat_translate::MatchView::op_loc(&*view, o);
                 if !raw.contains(&l) {
                     raw.push(l);
                 }
             }
+            view.want_locs = false;
             view.rec.set_locs(raw);
         }
         view.rec.close(mark);
@@ -387,7 +411,7 @@ impl PatternRule<'_> {
         limit: usize,
     ) -> Option<SearchMatches<'_, MlirNode>> {
         let first = self.rec.borrow().num_segments();
-        self.search_class(classes, eclass, limit, None);
+        self.search_classes(classes, &[eclass], false, limit);
         let last = self.rec.borrow().num_segments();
         let substs: Vec<Subst> = (first..last)
             .map(|k| {

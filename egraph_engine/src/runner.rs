@@ -280,12 +280,7 @@ pub fn run(
             // Search the rule's root classes.
             let t = Instant::now();
             let classes = crate::classes::Classes::new(egraph);
-            for c in rule.root_classes(egraph) {
-                if rule.matches() >= limit {
-                    break;
-                }
-                rule.search_root_class(&classes, c, limit);
-            }
+            rule.search_all(&classes, limit);
             drop(classes);
             it.search_time += t.elapsed();
             report.errors.extend(rule.take_errors());
