@@ -36,15 +36,30 @@ use patsat_translate::{CompiledPattern, Machine, MatchInstr, PdlValue, Reg, Rewr
 /// One step of a direct program.
 #[derive(Clone, Debug)]
 enum Step {
-    /// A non-choice instruction.
-    Do(MatchInstr),
-    /// Choice: each op node defining `src` (filtered by name when the
-    /// program checks it).
+    /// Any other instruction.
+    Do(Box<MatchInstr>),
+    /// Choice: each op node defining `src`, named `name` when the program
+    /// checks it (no such node then fails, as the check of a null op
+    /// would).
     Defs {
         src: Reg,
         dst: Reg,
         name: Option<OpName>,
     },
+    /// `GetOperand`, followed by `IsNotNull` of its register when
+    /// `not_null`.
+    Operand {
+        op: Reg,
+        index: u32,
+        dst: Reg,
+        not_null: bool,
+    },
+    /// `IsNotNull`.
+    NotNull(Reg),
+    /// `AreEqual`.
+    Equal(Reg, Reg),
+    /// `CheckOperandCount`.
+    OperandCount { op: Reg, count: u32, at_least: bool },
 }
 
 /// A match program compiled for direct matching.
@@ -266,23 +281,58 @@ impl DirectProgram {
             seen.push(i);
             true
         });
-        let steps = kept
-            .iter()
-            .map(|&k| match &p.matcher[k] {
-                MatchInstr::GetDefiningOp { src, dst } => {
-                    let name = p.matcher.iter().find_map(|i| match i {
-                        MatchInstr::CheckOpName { op, name } if op == dst => Some(*name),
-                        _ => None,
-                    });
-                    Step::Defs {
-                        src: *src,
+        // The op-name check of a defining op is made while enumerating.
+        let named = |dst: Reg| {
+            kept.iter().find_map(|&k| match &p.matcher[k] {
+                MatchInstr::CheckOpName { op, name } if *op == dst => Some(*name),
+                _ => None,
+            })
+        };
+        let mut steps = Vec::with_capacity(kept.len());
+        let mut j = 0;
+        while j < kept.len() {
+            let i = &p.matcher[kept[j]];
+            let next = kept.get(j + 1).map(|&k| &p.matcher[k]);
+            j += 1;
+            steps.push(match i {
+                MatchInstr::GetDefiningOp { src, dst } => Step::Defs {
+                    src: *src,
+                    dst: *dst,
+                    name: named(*dst),
+                },
+                MatchInstr::CheckOpName { op, .. }
+                    if kept.iter().any(|&k| {
+                        matches!(&p.matcher[k], MatchInstr::GetDefiningOp { dst, .. } if dst == op)
+                    }) =>
+                {
+                    continue
+                }
+                MatchInstr::GetOperand { op, index, dst } => {
+                    let not_null = next == Some(&MatchInstr::IsNotNull { src: *dst });
+                    if not_null {
+                        j += 1;
+                    }
+                    Step::Operand {
+                        op: *op,
+                        index: *index,
                         dst: *dst,
-                        name,
+                        not_null,
                     }
                 }
-                i => Step::Do(i.clone()),
-            })
-            .collect();
+                MatchInstr::IsNotNull { src } => Step::NotNull(*src),
+                MatchInstr::AreEqual { a, b } => Step::Equal(*a, *b),
+                MatchInstr::CheckOperandCount {
+                    op,
+                    count,
+                    at_least,
+                } => Step::OperandCount {
+                    op: *op,
+                    count: *count,
+                    at_least: *at_least,
+                },
+                i => Step::Do(Box::new(i.clone())),
+            });
+        }
         Some(DirectProgram {
             steps,
             num_regs: n,
@@ -583,14 +633,14 @@ impl<'g> DirectRun<'g> {
                 };
                 let Some(v) = v else {
                     self.set(*dst, Slot::Null);
-                    return true;
+                    return name.is_none();
                 };
                 let start = self.cands.len();
                 self.push_defs(env, v, *name);
                 let end = self.cands.len();
                 if start == end {
                     self.set(*dst, Slot::Null);
-                    return true;
+                    return name.is_none();
                 }
                 let (class, node) = self.cands[start];
                 self.set(*dst, Slot::Op(class, node));
@@ -609,9 +659,37 @@ impl<'g> DirectRun<'g> {
                 }
                 return true;
             }
+            Step::Operand {
+                op,
+                index,
+                dst,
+                not_null,
+            } => {
+                let s = match self.regs[op.index()] {
+                    Slot::Op(_, n) => op_of(n)
+                        .children
+                        .get(*index as usize)
+                        .map_or(Slot::Null, |&c| Slot::Value(c)),
+                    _ => Slot::Null,
+                };
+                self.set(*dst, s);
+                return !*not_null || s != Slot::Null;
+            }
+            Step::NotNull(r) => return self.regs[r.index()] != Slot::Null,
+            Step::Equal(a, b) => return self.equal(*a, *b),
+            Step::OperandCount {
+                op,
+                count,
+                at_least,
+            } => {
+                return match self.regs[op.index()] {
+                    Slot::Op(_, n) => count_ok(op_of(n).children.len(), *count, *at_least),
+                    _ => false,
+                }
+            }
             Step::Do(i) => i,
         };
-        match i {
+        match &**i {
             MatchInstr::GetOperand { op, index, dst } => self.one(env, *op, false, *index, *dst),
             MatchInstr::GetOperandGroup {
                 op,

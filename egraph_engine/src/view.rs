@@ -69,6 +69,23 @@ pub struct EView<'a> {
     handles: RefCell<Vec<Handle<'a>>>,
     /// Defining ops found per value (value, first handle, count).
     defs: RefCell<Vec<(u32, u32, u32)>>,
+    /// Single-result nodes without operands that rewrites created and found
+    /// in the e-graph, by everything but their (absent) children: rewrites create
+    /// the same constants and inits over and over, and this key is cheaper
+    /// to hash than a node. Valid while the view lives (the e-graph does
+    /// not change).
+    nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
+}
+
+/// A node without operands, but for its children (see `EView::nullary`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct NullaryKey {
+    name: OpName,
+    types: crate::lang::TypesId,
+    attrs: Attr,
+    props: Option<Attr>,
+    regions: Option<crate::lang::RegionKey>,
+    constant: Option<Attr>,
 }
 
 impl<'a> EView<'a> {
@@ -93,6 +110,7 @@ impl<'a> EView<'a> {
             want_locs: false,
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
+            nullary: Default::default(),
         }
     }
 
@@ -284,6 +302,18 @@ impl<'a> EView<'a> {
             })
             .flatten();
         let types = self.types.borrow_mut().intern(op.result_types);
+        let nullary = op.operands.is_empty() && op.result_types.len() == 1;
+        let key = nullary.then_some(NullaryKey {
+            name: op.name,
+            types,
+            attrs,
+            props,
+            regions,
+            constant,
+        });
+        if let Some((class, node)) = key.and_then(|k| self.nullary.get(&k).copied()) {
+            return self.handle(class, NodeAt::Node(node));
+        }
         let children = children_of(op.operands);
         let node = MlirNode::Op(OpNode {
             name: op.name,
@@ -296,7 +326,12 @@ impl<'a> EView<'a> {
         });
         let (class, existing) = self.add(node);
         let at = match existing {
-            Some(node) => NodeAt::Node(node),
+            Some(node) => {
+                if let Some(k) = key {
+                    self.nullary.insert(k, (class, node));
+                }
+                NodeAt::Node(node)
+            }
             None => NodeAt::Pending(pending_index(class).expect("a recorded node") as u32),
         };
         let h = self.handle(class, at);
