@@ -50,6 +50,7 @@ impl<'g> Classes<'g> {
     }
 
     /// The class of `id` (any id of it).
+    #[inline]
     pub fn get(&self, id: Id) -> &'g Class {
         let id = self.egraph.find(id);
         match self.dense.get(usize::from(id)) {
@@ -60,6 +61,7 @@ impl<'g> Classes<'g> {
 
     /// The first type of the class of `id`, which must be canonical (its
     /// only type for a value).
+    #[inline]
     pub fn first_type(&self, id: Id) -> Option<Type> {
         match self.first.get(usize::from(id)) {
             Some(&t) if t != NO_TYPE => Some(t),
@@ -71,6 +73,7 @@ impl<'g> Classes<'g> {
     }
 
     /// The type list of the class of `id`.
+    #[inline]
     pub fn types(&self, id: Id) -> TypesId {
         let id = self.egraph.find(id);
         match self.types.get(usize::from(id)) {

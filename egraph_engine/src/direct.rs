@@ -189,9 +189,25 @@ fn rewrite_reads(i: &RewriteInstr, out: &mut Vec<Reg>) {
     }
 }
 
+/// The registers a rewrite instruction writes.
+fn rewrite_writes(i: &RewriteInstr) -> Vec<Reg> {
+    match i {
+        RewriteInstr::CreateOp { dst, .. }
+        | RewriteInstr::GetResult { dst, .. }
+        | RewriteInstr::GetResults { dst, .. }
+        | RewriteInstr::GetValueType { dst, .. }
+        | RewriteInstr::LoadAttr { dst, .. }
+        | RewriteInstr::LoadType { dst, .. }
+        | RewriteInstr::LoadTypes { dst, .. }
+        | RewriteInstr::Range { dst, .. } => vec![*dst],
+        RewriteInstr::Native { results, .. } => results.clone(),
+        RewriteInstr::Replace { .. } | RewriteInstr::Erase { .. } => vec![],
+    }
+}
+
 impl DirectProgram {
     /// The registers the rewrite program (or the location of new nodes)
-    /// reads, which a match binds.
+    /// reads before writing them, which a match binds.
     pub fn exports(&self) -> &[Reg] {
         &self.exports
     }
@@ -234,17 +250,23 @@ impl DirectProgram {
         // Stable by level: choice k opens level k, after every instruction
         // of lower levels.
         placed.sort_by_key(|&(l, k)| (l, k));
+        // What the rewrite reads before writing it (the matcher's
+        // registers, or null), and the matched ops' locations: a match
+        // binds all of them, so that the machine's registers need no
+        // clearing between matches.
+        let mut exports = p.loc_ops.clone();
+        let mut written = vec![false; n];
         let mut reads = Vec::new();
         for i in &p.rewriter {
+            reads.clear();
             rewrite_reads(i, &mut reads);
+            exports.extend(reads.iter().filter(|r| !written[r.index()]));
+            for r in rewrite_writes(i) {
+                *written.get_mut(r.index())? = true;
+            }
         }
-        reads.extend(&p.loc_ops);
-        reads.sort();
-        reads.dedup();
-        let exports: Vec<Reg> = reads
-            .into_iter()
-            .filter(|r| level.get(r.index()).copied().flatten().is_some())
-            .collect();
+        exports.sort();
+        exports.dedup();
         // Dead code: a position instruction whose register nothing reads
         // (no check, no later instruction, not the rewrite) is dropped; a
         // check made before (same instruction, so the same registers) is

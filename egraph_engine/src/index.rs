@@ -62,6 +62,7 @@ impl NodeIndex {
     }
 
     /// The stored (canonical) node equal to `node`, with its entry.
+    #[inline]
     pub fn get_key_value(&self, node: &MlirNode) -> Option<(&MlirNode, &Entry)> {
         self.entries.get_key_value(node)
     }

@@ -143,6 +143,7 @@ pub struct TypeLists {
 
 impl TypeLists {
     /// The id of a list (interned on first use).
+    #[inline]
     pub fn intern(&mut self, tys: &[Type]) -> TypesId {
         if let [t] = tys {
             let i = t.0 as usize;
@@ -170,6 +171,7 @@ impl TypeLists {
     }
 
     /// The length of the list of an id.
+    #[inline]
     pub fn len(&self, id: TypesId) -> usize {
         self.lens[id.0 as usize] as usize
     }

@@ -36,6 +36,13 @@ pub struct Purity<'a> {
     cache: std::cell::RefCell<Vec<u8>>,
 }
 
+/// A name whose facts are known (see `Purity::cache`).
+const KNOWN: u8 = 1;
+/// A pure name.
+const PURE: u8 = 2;
+/// A `ConstantLike` name.
+const CONSTANT: u8 = 4;
+
 impl<'a> Purity<'a> {
     /// An oracle over `registry` with no user declarations.
     pub fn new(registry: &'a OpInfoRegistry) -> Self {
@@ -116,14 +123,19 @@ impl<'a> Purity<'a> {
 
     /// Whether an interned op name is pure ([`Purity::is_pure_name`]) and
     /// whether it is `ConstantLike`, cached per name.
+    #[inline]
     pub fn name_facts(&self, ctx: &Context, name: patsat_ir::OpName) -> (bool, bool) {
-        const KNOWN: u8 = 1;
-        const PURE: u8 = 2;
-        const CONSTANT: u8 = 4;
         let i = name.0 as usize;
         if let Some(&b) = self.cache.borrow().get(i).filter(|&&b| b != 0) {
             return (b & PURE != 0, b & CONSTANT != 0);
         }
+        self.name_facts_slow(ctx, name)
+    }
+
+    /// [`Purity::name_facts`] of a name not asked before.
+    #[cold]
+    fn name_facts_slow(&self, ctx: &Context, name: patsat_ir::OpName) -> (bool, bool) {
+        let i = name.0 as usize;
         let s = ctx.op_name_str(name);
         let f = (self.is_pure_name(s), self.registry.is_constant_like(s));
         let mut cache = self.cache.borrow_mut();

@@ -121,6 +121,7 @@ impl<'a> EView<'a> {
     }
 
     /// A handle for an op node of `class`.
+    #[inline]
     pub fn handle(&self, class: Id, at: NodeAt<'a>) -> OpId {
         let mut h = self.handles.borrow_mut();
         h.push(Handle { class, at });

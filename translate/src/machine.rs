@@ -170,11 +170,19 @@ impl Machine {
 
     /// Prepares the registers for [`Machine::run_rewrite`] after a match
     /// found by another matcher of the same program (eqsat's direct
-    /// matcher): every register null; [`Machine::bind`] and its kin then
-    /// set the ones the rewrite reads.
+    /// matcher): [`Machine::bind`] and its kin must then set every register
+    /// the rewrite reads before writing it (the others keep what the
+    /// previous rewrite left).
     pub fn start_rewrite(&mut self, p: &CompiledPattern) {
-        self.start_match(p, OpId(0));
-        self.set(p.root_reg, Slot::Null);
+        let n = p.num_regs as usize;
+        if self.regs.len() != n {
+            self.regs.clear();
+            self.regs.resize(n, Slot::Null);
+        }
+        self.values.clear();
+        self.types.clear();
+        self.choices.clear();
+        self.matched = false;
     }
 
     /// Sets a register for the rewrite (see [`Machine::start_rewrite`]).
