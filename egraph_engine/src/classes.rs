@@ -6,6 +6,7 @@
 use crate::analysis::{ClassData, MlirEGraph};
 use crate::lang::{MlirNode, TypesId};
 use egg::{EClass, Id};
+use patsat_ir::Type;
 
 /// A class of the e-graph.
 pub type Class = EClass<MlirNode, ClassData>;
@@ -17,7 +18,12 @@ pub struct Classes<'g> {
     dense: Vec<Option<&'g Class>>,
     /// The type list of each class (what rules ask most).
     types: Vec<TypesId>,
+    /// The first type of each class ([`NO_TYPE`] when it has none).
+    first: Vec<Type>,
 }
+
+/// The first type of a class without types (or not laid out).
+const NO_TYPE: Type = Type(u32::MAX);
 
 impl<'g> Classes<'g> {
     /// Lays out the classes of `egraph` (which must stay unchanged while
@@ -28,18 +34,23 @@ impl<'g> Classes<'g> {
             .map_or(0, |m| m + 1);
         let mut dense = vec![None; max];
         let mut types = vec![TypesId(u32::MAX); max];
+        let mut first = vec![NO_TYPE; max];
+        let lists = egraph.analysis.types.borrow();
         for c in egraph.classes() {
             dense[usize::from(c.id)] = Some(c);
             types[usize::from(c.id)] = c.data.types;
+            first[usize::from(c.id)] = lists.get(c.data.types).first().copied().unwrap_or(NO_TYPE);
         }
         Classes {
             egraph,
             dense,
             types,
+            first,
         }
     }
 
     /// The class of `id` (any id of it).
+    #[inline]
     pub fn get(&self, id: Id) -> &'g Class {
         let id = self.egraph.find(id);
         match self.dense.get(usize::from(id)) {
@@ -48,7 +59,21 @@ impl<'g> Classes<'g> {
         }
     }
 
+    /// The first type of the class of `id`, which must be canonical (its
+    /// only type for a value).
+    #[inline]
+    pub fn first_type(&self, id: Id) -> Option<Type> {
+        match self.first.get(usize::from(id)) {
+            Some(&t) if t != NO_TYPE => Some(t),
+            _ => {
+                let lists = self.egraph.analysis.types.borrow();
+                lists.get(self.types(id)).first().copied()
+            }
+        }
+    }
+
     /// The type list of the class of `id`.
+    #[inline]
     pub fn types(&self, id: Id) -> TypesId {
         let id = self.egraph.find(id);
         match self.types.get(usize::from(id)) {

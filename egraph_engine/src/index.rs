@@ -61,6 +61,12 @@ impl NodeIndex {
         self.entries.get(node)
     }
 
+    /// The stored (canonical) node equal to `node`, with its entry.
+    #[inline]
+    pub fn get_key_value(&self, node: &MlirNode) -> Option<(&MlirNode, &Entry)> {
+        self.entries.get_key_value(node)
+    }
+
     /// The facts of an entry.
     pub fn facts(&self, e: &Entry) -> Option<&NodeInfo> {
         self.facts.get(e.facts as usize)

@@ -9,11 +9,15 @@ use crate::lang::MlirNode;
 use patsat_ir::Attr;
 use smallvec::SmallVec;
 
+/// Locations of a node (up to four inline: a `SmallVec` holds four
+/// attributes in the space of one heap pointer and length).
+pub type Locs = SmallVec<[Attr; 4]>;
+
 /// What is known about one e-node.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NodeInfo {
     /// The locations of the ops the node stands for (fused on rebuild).
-    pub locs: SmallVec<[Attr; 1]>,
+    pub locs: Locs,
     /// The highest benefit of the rewrites that produced the node (0 for
     /// nodes imported from the input).
     pub benefit: u16,

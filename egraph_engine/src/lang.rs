@@ -134,26 +134,46 @@ impl Language for MlirNode {
 #[derive(Debug, Default)]
 pub struct TypeLists {
     set: indexmap::IndexSet<Vec<Type>>,
-    /// One-type lists by their type (the common case, without hashing a
-    /// vector).
-    single: fxhash::FxHashMap<Type, TypesId>,
+    /// One-type lists by their type's index (the common case, without
+    /// hashing); `u32::MAX` when not interned yet.
+    single: Vec<u32>,
+    /// The length of each list (the number of results rules ask for).
+    lens: Vec<u32>,
 }
 
 impl TypeLists {
     /// The id of a list (interned on first use).
+    #[inline]
     pub fn intern(&mut self, tys: &[Type]) -> TypesId {
         if let [t] = tys {
-            if let Some(&id) = self.single.get(t) {
-                return id;
+            let i = t.0 as usize;
+            if let Some(&id) = self.single.get(i).filter(|&&id| id != u32::MAX) {
+                return TypesId(id);
             }
-            let id = TypesId(self.set.insert_full(tys.to_vec()).0 as u32);
-            self.single.insert(*t, id);
-            return id;
+            let id = self.insert(tys);
+            if self.single.len() <= i {
+                self.single.resize(i + 1, u32::MAX);
+            }
+            self.single[i] = id;
+            return TypesId(id);
         }
         if let Some(i) = self.set.get_index_of(tys) {
             return TypesId(i as u32);
         }
-        TypesId(self.set.insert_full(tys.to_vec()).0 as u32)
+        TypesId(self.insert(tys))
+    }
+
+    /// Adds a list that is not interned yet.
+    fn insert(&mut self, tys: &[Type]) -> u32 {
+        let id = self.set.insert_full(tys.to_vec()).0 as u32;
+        self.lens.push(tys.len() as u32);
+        id
+    }
+
+    /// The length of the list of an id.
+    #[inline]
+    pub fn len(&self, id: TypesId) -> usize {
+        self.lens[id.0 as usize] as usize
     }
     /// The list of an id.
     pub fn get(&self, id: TypesId) -> &[Type] {

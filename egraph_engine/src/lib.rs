@@ -15,6 +15,8 @@
 //!   its replay;
 //! * [`rewrite`]: compiled patterns as egg `Searcher`/`Applier`s, and
 //!   which patterns run in the e-graph;
+//! * [`direct`]: match programs run straight over the e-graph's classes
+//!   (the fast path of rewrites without native constraints);
 //! * [`runner`]: the saturation loop with limits, schedulers and
 //!   statistics;
 //! * [`index`]: the live e-nodes with their classes, stamps and facts;
@@ -28,6 +30,7 @@
 
 pub mod analysis;
 pub mod classes;
+pub mod direct;
 pub mod import;
 pub mod index;
 pub mod info;

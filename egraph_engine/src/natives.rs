@@ -8,7 +8,7 @@
 //! (`examples/eqsat/matmul_assoc.pdll`).
 
 use fxhash::FxHashMap;
-use patsat_ir::{Context, Type, TypeKind};
+use patsat_ir::{Context, OpName, Type, TypeKind};
 use patsat_translate::{Hooks, NewOp, PdlValue, RewriteBuilder, Signature};
 use std::cell::RefCell;
 
@@ -33,11 +33,20 @@ pub fn matmul_type(ctx: &mut Context, lhs: Type, rhs: Type) -> Result<Type, Stri
     }
 }
 
+/// What `MatmulLike` keeps between calls: product types by operand types
+/// (interning a tensor type allocates) and the interned `tensor.empty`.
+#[derive(Default)]
+struct MatmulCache {
+    products: RefCell<FxHashMap<(Type, Type), Type>>,
+    empty: std::cell::Cell<Option<OpName>>,
+}
+
 fn matmul_like(
     b: &mut dyn RewriteBuilder,
     args: &[PdlValue],
-    cache: &RefCell<FxHashMap<(Type, Type), Type>>,
-) -> Result<Vec<PdlValue>, String> {
+    cache: &MatmulCache,
+    out: &mut Vec<PdlValue>,
+) -> Result<(), String> {
     let template = args
         .first()
         .and_then(PdlValue::as_op)
@@ -51,17 +60,24 @@ fn matmul_like(
         .and_then(PdlValue::as_value)
         .ok_or("MatmulLike: expected a value")?;
     let (lt, rt) = (b.value_type(lhs), b.value_type(rhs));
-    let cached = cache.borrow().get(&(lt, rt)).copied();
+    let cached = cache.products.borrow().get(&(lt, rt)).copied();
     let ty = match cached {
         Some(t) => t,
         None => {
             let t = matmul_type(b.ctx_mut(), lt, rt)?;
-            cache.borrow_mut().insert((lt, rt), t);
+            cache.products.borrow_mut().insert((lt, rt), t);
             t
         }
     };
     let loc = b.op_loc(template);
-    let empty_name = b.ctx_mut().op_name("tensor.empty");
+    let empty_name = match cache.empty.get() {
+        Some(n) => n,
+        None => {
+            let n = b.ctx_mut().op_name("tensor.empty");
+            cache.empty.set(Some(n));
+            n
+        }
+    };
     let empty = b.create_op(NewOp {
         name: empty_name,
         operands: &[],
@@ -83,17 +99,17 @@ fn matmul_like(
         },
         template,
     )?;
-    Ok(vec![PdlValue::Op(op)])
+    out.push(PdlValue::Op(op));
+    Ok(())
 }
 
 /// Registers the natives of this module.
 pub fn register(h: &mut Hooks) {
     use patsat_frontend::pattern::PdlType::{Operation, Value};
-    // Product types by operand types (interning a tensor type allocates).
-    let cache: RefCell<FxHashMap<(Type, Type), Type>> = Default::default();
-    h.register_rewrite(
+    let cache = MatmulCache::default();
+    h.register_rewrite_into(
         "MatmulLike",
         Signature::new(&[Operation, Value, Value], &[Operation]),
-        move |b, args| matmul_like(b, args, &cache),
+        move |b, args, out| matmul_like(b, args, &cache, out),
     );
 }

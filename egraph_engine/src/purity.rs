@@ -31,9 +31,17 @@ pub struct Purity<'a> {
     registry: &'a OpInfoRegistry,
     ops: BTreeSet<String>,
     dialects: BTreeSet<String>,
-    /// Per interned name: (pure, `ConstantLike`), once asked.
-    cache: std::cell::RefCell<fxhash::FxHashMap<patsat_ir::OpName, (bool, bool)>>,
+    /// Per interned name (by index): 0 when not asked yet, else
+    /// `KNOWN | PURE? | CONSTANT?` (rewrites ask for every op they create).
+    cache: std::cell::RefCell<Vec<u8>>,
 }
+
+/// A name whose facts are known (see `Purity::cache`).
+const KNOWN: u8 = 1;
+/// A pure name.
+const PURE: u8 = 2;
+/// A `ConstantLike` name.
+const CONSTANT: u8 = 4;
 
 impl<'a> Purity<'a> {
     /// An oracle over `registry` with no user declarations.
@@ -115,13 +123,26 @@ impl<'a> Purity<'a> {
 
     /// Whether an interned op name is pure ([`Purity::is_pure_name`]) and
     /// whether it is `ConstantLike`, cached per name.
+    #[inline]
     pub fn name_facts(&self, ctx: &Context, name: patsat_ir::OpName) -> (bool, bool) {
-        if let Some(&f) = self.cache.borrow().get(&name) {
-            return f;
+        let i = name.0 as usize;
+        if let Some(&b) = self.cache.borrow().get(i).filter(|&&b| b != 0) {
+            return (b & PURE != 0, b & CONSTANT != 0);
         }
+        self.name_facts_slow(ctx, name)
+    }
+
+    /// [`Purity::name_facts`] of a name not asked before.
+    #[cold]
+    fn name_facts_slow(&self, ctx: &Context, name: patsat_ir::OpName) -> (bool, bool) {
+        let i = name.0 as usize;
         let s = ctx.op_name_str(name);
         let f = (self.is_pure_name(s), self.registry.is_constant_like(s));
-        self.cache.borrow_mut().insert(name, f);
+        let mut cache = self.cache.borrow_mut();
+        if cache.len() <= i {
+            cache.resize(i + 1, 0);
+        }
+        cache[i] = KNOWN | if f.0 { PURE } else { 0 } | if f.1 { CONSTANT } else { 0 };
         f
     }
 

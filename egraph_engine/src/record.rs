@@ -75,7 +75,11 @@ impl Recording {
     /// Begins a match whose new nodes get `facts`; returns the mark to
     /// roll it back to or close it at.
     pub fn begin(&mut self, facts: &NodeInfo) -> Mark {
-        self.current.clone_from(facts);
+        // (Matches of one rule share their facts: no copy unless they
+        // differ.)
+        if self.current != *facts {
+            self.current.clone_from(facts);
+        }
         self.current_slot = None;
         Mark {
             nodes: self.nodes.len(),
@@ -99,7 +103,7 @@ impl Recording {
     }
 
     /// Sets the locations of the nodes the current match recorded.
-    pub fn set_locs(&mut self, locs: smallvec::SmallVec<[patsat_ir::Attr; 1]>) {
+    pub fn set_locs(&mut self, locs: crate::info::Locs) {
         if let Some(s) = self.current_slot {
             self.facts[s as usize].locs = locs;
         }

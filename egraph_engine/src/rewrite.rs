@@ -18,14 +18,17 @@
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
 use crate::classes::Classes;
-use crate::info::NodeInfo;
+use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
+use crate::info::{Locs, NodeInfo};
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
 use crate::record::Recording;
 use crate::view::EView;
 use egg::{Applier, Id, PatternAst, SearchMatches, Searcher, Subst, Symbol, Var};
 use patsat_ir::{Context, OpName};
-use patsat_translate::{CompiledPattern, Hooks, Machine, MatchInstr, OpDefs, RewriteInstr};
+use patsat_translate::{
+    CompiledPattern, Hooks, Machine, MatchInstr, OpDefs, PdlValue, RewriteInstr,
+};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -85,6 +88,9 @@ pub struct PatternRule<'a> {
     /// Classes searched since the last [`PatternRule::apply_recorded`], with
     /// the epoch of their search.
     uncommitted: RefCell<Vec<(Id, u32)>>,
+    /// The match program compiled for direct matching, when it can be
+    /// (see [`crate::direct`]).
+    direct: Option<DirectProgram>,
 }
 
 impl<'a> PatternRule<'a> {
@@ -101,6 +107,7 @@ impl<'a> PatternRule<'a> {
             )
         });
         Some(PatternRule {
+            direct: DirectProgram::compile(&pattern),
             prunable: defs <= 1 && !other,
             root_only: defs == 0 && !other,
             searched: Default::default(),
@@ -111,6 +118,18 @@ impl<'a> PatternRule<'a> {
             env: Rc::clone(env),
             rec: RefCell::new(Recording::default()),
         })
+    }
+
+    /// The rule without direct matching: every search runs the match
+    /// program on translate's machine (the general path).
+    pub fn general_only(mut self) -> Self {
+        self.direct = None;
+        self
+    }
+
+    /// Whether searches match directly (see [`crate::direct`]).
+    pub fn is_direct(&self) -> bool {
+        self.direct.is_some()
     }
 
     /// The classes holding an op of the rule's root name, in id order.
@@ -126,13 +145,27 @@ impl<'a> PatternRule<'a> {
     /// applied by an earlier search of the class are skipped); stops once
     /// `limit` matches were found since the last [`PatternRule::clear`].
     pub fn search_root_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize) {
+        self.search_classes(classes, &[eclass], true, limit);
+    }
+
+    /// Searches every root class (in id order) into the recording, as
+    /// [`PatternRule::search_root_class`] does one, until `limit` matches
+    /// were found since the last [`PatternRule::clear`].
+    pub fn search_all(&self, classes: &Classes<'_>, limit: usize) {
+        let roots = self.root_classes(classes.egraph);
+        self.search_classes(classes, &roots, true, limit);
+    }
+
+    /// A root class to search and the epoch of its last applied search
+    /// (when matches may be skipped), noted as searched now.
+    fn root_search(&self, classes: &Classes<'_>, eclass: Id) -> (Id, Option<u32>) {
         let egraph = classes.egraph;
         let eclass = egraph.find(eclass);
         let last = self.searched.borrow().get(&eclass).copied();
         self.uncommitted
             .borrow_mut()
             .push((eclass, egraph.analysis.index.epoch()));
-        self.search_class(classes, eclass, limit, last.filter(|_| self.prunable));
+        (eclass, last.filter(|_| self.prunable))
     }
 
     /// Matches found since the last [`PatternRule::clear`].
@@ -174,77 +207,187 @@ impl<'a> PatternRule<'a> {
         self.uncommitted.borrow_mut().clear();
     }
 
-    /// Searches one class, recording into the rule's recording; stops once
-    /// `limit` matches were found in total.
-    fn search_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize, last: Option<u32>) {
+    /// Searches root classes, recording into the rule's recording (with
+    /// `semi_naive`, skipping the matches applied by the last applied
+    /// search of each class, and noting the search); stops once `limit`
+    /// matches were found in total.
+    fn search_classes(&self, classes: &Classes<'_>, roots: &[Id], semi_naive: bool, limit: usize) {
         let egraph = classes.egraph;
         let env = &*self.env;
         let mut ctx = env.ctx.borrow_mut();
         let mut rec = self.rec.borrow_mut();
         let mut m = env.machine.borrow_mut();
         let types = &*egraph.analysis.types;
-        let class = classes.get(eclass);
-        let nodes = &class.nodes;
-        let roots = (0..nodes.len())
-            .filter(|&i| matches!(&nodes[i], MlirNode::Op(o) if o.name == self.root));
+        let none_ty = ctx.ty(patsat_ir::TypeKind::None);
         let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec);
         let p = &self.pattern;
-        let unknown = view.ctx.unknown_loc();
         let facts = NodeInfo {
             locs: Default::default(),
             benefit: p.benefit,
             rule: Some(p.index as u32),
             imported: false,
         };
-        for i in roots {
-            // Semi-naive: a root node that was there at the last applied
-            // search only has new matches through new defining ops.
-            let prune = last.filter(|&l| class.data.stamps.get(i).is_some_and(|&s| s <= l));
-            if prune.is_some() && self.root_only {
-                continue;
+        let mut run = DirectRun::default();
+        for &eclass in roots {
+            if view.rec.matches >= limit {
+                break;
             }
-            view.reset();
-            let root = view.handle(eclass, crate::view::NodeAt::Node(&nodes[i]));
-            m.start_match(p, root);
-            loop {
-                view.prune_upto = prune;
-                let found = view.rec.matches < limit && m.next_match(p, &mut view, &env.hooks);
-                view.prune_upto = None;
-                if !found {
-                    break;
-                }
-                view.rec.matches += 1;
-                let mark = view.rec.begin(&facts);
-                let errors = view.rec.errors.len();
-                let res = m.run_rewrite(p, &mut view, &env.hooks, &env.ops, unknown);
-                if let Err(e) = res {
-                    let msg = format!("pattern `{}`: {}", self.name, e);
-                    view.rec.errors.push(msg);
-                }
-                if view.rec.errors.len() > errors {
-                    view.rec.rollback(mark);
+            let (eclass, last) = if semi_naive {
+                self.root_search(classes, eclass)
+            } else {
+                (egraph.find(eclass), None)
+            };
+            let class = classes.get(eclass);
+            let nodes = &class.nodes;
+            let roots = (0..nodes.len())
+                .filter(|&i| matches!(&nodes[i], MlirNode::Op(o) if o.name == self.root));
+            for i in roots {
+                // Semi-naive: a root node that was there at the last
+                // applied search only has new matches through new defining
+                // ops.
+                let prune = last.filter(|&l| class.data.stamps.get(i).is_some_and(|&s| s <= l));
+                if prune.is_some() && self.root_only {
                     continue;
                 }
-                if view.rec.added_nodes(mark) {
-                    // New nodes get the fused location of the matched ops.
-                    view.want_locs = true;
-                    let locs: Vec<_> = (p.loc_ops.iter())
-                        .filter_map(|&r| m.op_at(r))
-                        .map(|o| patsat_translate::MatchView::op_loc(&view, o))
-                        .collect();
-                    view.want_locs = false;
-                    // Fused when (and if) the node is extracted.
-                    let mut raw: smallvec::SmallVec<[patsat_ir::Attr; 1]> = Default::default();
-                    for l in locs {
-                        if !raw.contains(&l) {
-                            raw.push(l);
+                view.reset();
+                if let Some(prog) = &self.direct {
+                    run.start(prog, eclass, &nodes[i]);
+                    loop {
+                        let found = view.rec.matches < limit && {
+                            let mut denv = DirectEnv {
+                                classes,
+                                ctx: &mut *view.ctx,
+                                none_ty,
+                                upto: prune,
+                            };
+                            run.next_match(prog, &mut denv)
+                        };
+                        if !found {
+                            break;
                         }
+                        m.start_rewrite(p);
+                        run.export(prog, &mut m, &view);
+                        self.rewrite_match(&mut m, &mut view, &facts);
                     }
-                    view.rec.set_locs(raw);
+                    continue;
                 }
-                view.rec.close(mark);
+                let root = view.handle(eclass, crate::view::NodeAt::Node(&nodes[i]));
+                m.start_match(p, root);
+                loop {
+                    view.prune_upto = prune;
+                    let found = view.rec.matches < limit && m.next_match(p, &mut view, &env.hooks);
+                    view.prune_upto = None;
+                    if !found {
+                        break;
+                    }
+                    self.rewrite_match(&mut m, &mut view, &facts);
+                }
             }
         }
+    }
+
+    /// Every match of root class `eclass`, as the registers its rewrite
+    /// reads, found by direct matching (`direct`) or on the general path;
+    /// `None` when the match program is not direct. Records nothing, skips
+    /// nothing (for checking the two paths agree).
+    pub fn matches_in(
+        &self,
+        classes: &Classes<'_>,
+        eclass: Id,
+        direct: bool,
+    ) -> Option<Vec<Vec<Binding>>> {
+        let prog = DirectProgram::compile(&self.pattern)?;
+        let env = &*self.env;
+        let mut ctx = env.ctx.borrow_mut();
+        let mut rec = Recording::default();
+        let mut m = Machine::new();
+        let types = &*classes.egraph.analysis.types;
+        let eclass = classes.egraph.find(eclass);
+        let nodes = &classes.get(eclass).nodes;
+        let none_ty = ctx.ty(patsat_ir::TypeKind::None);
+        let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec);
+        let p = &self.pattern;
+        let mut out = Vec::new();
+        let mut run = DirectRun::default();
+        for n in nodes
+            .iter()
+            .filter(|n| matches!(n, MlirNode::Op(o) if o.name == self.root))
+        {
+            view.reset();
+            if direct {
+                run.start(&prog, eclass, n);
+                loop {
+                    let mut denv = DirectEnv {
+                        classes,
+                        ctx: &mut *view.ctx,
+                        none_ty,
+                        upto: None,
+                    };
+                    if !run.next_match(&prog, &mut denv) {
+                        break;
+                    }
+                    out.push(run.bindings(&prog));
+                }
+                continue;
+            }
+            let root = view.handle(eclass, crate::view::NodeAt::Node(n));
+            m.start_match(p, root);
+            while m.next_match(p, &mut view, &env.hooks) {
+                let b = (prog.exports().iter())
+                    .map(|&r| match m.register(r) {
+                        PdlValue::Null => Binding::Null,
+                        PdlValue::Op(o) => {
+                            let (c, n) = view.handle_node(o);
+                            Binding::Op(c, n)
+                        }
+                        PdlValue::Value(v) => Binding::Value(Id::from(v.0 as usize)),
+                        PdlValue::Type(t) => Binding::Type(t),
+                        PdlValue::Attr(a) => Binding::Attr(a),
+                        PdlValue::ValueRange(vs) => {
+                            Binding::Values(vs.iter().map(|v| Id::from(v.0 as usize)).collect())
+                        }
+                        PdlValue::TypeRange(ts) => Binding::Types(ts),
+                    })
+                    .collect();
+                out.push(b);
+            }
+        }
+        Some(out)
+    }
+
+    /// Runs the rewrite program of a match the machine's registers hold,
+    /// recording it as one segment (dropped if it fails).
+    fn rewrite_match(&self, m: &mut Machine, view: &mut EView<'_>, facts: &NodeInfo) {
+        let env = &*self.env;
+        let p = &self.pattern;
+        view.rec.matches += 1;
+        let unknown = view.ctx.unknown_loc();
+        let mark = view.rec.begin(facts);
+        let errors = view.rec.errors.len();
+        let res = m.run_rewrite(p, view, &env.hooks, &env.ops, unknown);
+        if let Err(e) = res {
+            let msg = format!("pattern `{}`: {}", self.name, e);
+            view.rec.errors.push(msg);
+        }
+        if view.rec.errors.len() > errors {
+            view.rec.rollback(mark);
+            return;
+        }
+        if view.rec.added_nodes(mark) {
+            // New nodes get the fused location of the matched ops (fused
+            // when, and if, the node is extracted).
+            view.want_locs = true;
+            let mut raw = Locs::new();
+            for o in p.loc_ops.iter().filter_map(|&r| m.op_at(r)) {
+                let l = patsat_translate::MatchView::op_loc(&*view, o);
+                if !raw.contains(&l) {
+                    raw.push(l);
+                }
+            }
+            view.want_locs = false;
+            view.rec.set_locs(raw);
+        }
+        view.rec.close(mark);
     }
 }
 
@@ -268,7 +411,7 @@ impl PatternRule<'_> {
         limit: usize,
     ) -> Option<SearchMatches<'_, MlirNode>> {
         let first = self.rec.borrow().num_segments();
-        self.search_class(classes, eclass, limit, None);
+        self.search_classes(classes, &[eclass], false, limit);
         let last = self.rec.borrow().num_segments();
         let substs: Vec<Subst> = (first..last)
             .map(|k| {

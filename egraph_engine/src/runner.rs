@@ -235,8 +235,9 @@ pub fn run(
         if start.elapsed() > limits.time {
             return Some(StopReason::TimeLimit(start.elapsed().as_secs_f64()));
         }
-        if let (Some(max), Some(used)) = (limits.memory, resident_bytes()) {
-            if used > max {
+        // (Reading the resident size is a system call: only with a limit.)
+        if let Some(max) = limits.memory {
+            if let Some(used) = resident_bytes().filter(|&u| u > max) {
                 return Some(StopReason::MemoryLimit(used));
             }
         }
@@ -279,12 +280,7 @@ pub fn run(
             // Search the rule's root classes.
             let t = Instant::now();
             let classes = crate::classes::Classes::new(egraph);
-            for c in rule.root_classes(egraph) {
-                if rule.matches() >= limit {
-                    break;
-                }
-                rule.search_root_class(&classes, c, limit);
-            }
+            rule.search_all(&classes, limit);
             drop(classes);
             it.search_time += t.elapsed();
             report.errors.extend(rule.take_errors());

@@ -34,7 +34,7 @@ pub enum NodeAt<'a> {
     /// Pending node `k` of the recording.
     Pending(u32),
     /// A copy (a parent found through `users`).
-    Owned(MlirNode),
+    Owned(Box<MlirNode>),
 }
 
 /// An op handle's target: the class it is in (maybe pending) and its node.
@@ -69,6 +69,23 @@ pub struct EView<'a> {
     handles: RefCell<Vec<Handle<'a>>>,
     /// Defining ops found per value (value, first handle, count).
     defs: RefCell<Vec<(u32, u32, u32)>>,
+    /// Single-result nodes without operands that rewrites created and found
+    /// in the e-graph, by everything but their (absent) children: rewrites create
+    /// the same constants and inits over and over, and this key is cheaper
+    /// to hash than a node. Valid while the view lives (the e-graph does
+    /// not change).
+    nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
+}
+
+/// A node without operands, but for its children (see `EView::nullary`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct NullaryKey {
+    name: OpName,
+    types: crate::lang::TypesId,
+    attrs: Attr,
+    props: Option<Attr>,
+    regions: Option<crate::lang::RegionKey>,
+    constant: Option<Attr>,
 }
 
 impl<'a> EView<'a> {
@@ -93,6 +110,7 @@ impl<'a> EView<'a> {
             want_locs: false,
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
+            nullary: Default::default(),
         }
     }
 
@@ -103,10 +121,18 @@ impl<'a> EView<'a> {
     }
 
     /// A handle for an op node of `class`.
+    #[inline]
     pub fn handle(&self, class: Id, at: NodeAt<'a>) -> OpId {
         let mut h = self.handles.borrow_mut();
         h.push(Handle { class, at });
         OpId(h.len() as u32 - 1)
+    }
+
+    /// The class and e-node of an op handle.
+    pub fn handle_node(&self, op: OpId) -> (Id, MlirNode) {
+        let h = self.handles.borrow();
+        let handle = &h[op.index()];
+        (handle.class, self.node_at(&handle.at).clone())
     }
 
     fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> &'n MlirNode {
@@ -201,22 +227,22 @@ impl<'a> EView<'a> {
         }
     }
 
-    /// The class of a node of the clean e-graph (children canonicalized in
-    /// place), from the index of live nodes.
-    fn lookup(&self, node: &mut MlirNode) -> Option<Id> {
-        for c in node.children_mut() {
-            *c = self.egraph.find(*c);
-        }
-        self.egraph.analysis.index.get(node).map(|e| e.class)
+    /// The class of a node of the clean e-graph whose children are
+    /// canonical (every value the view hands out is), with the stored
+    /// node, from the index of live nodes.
+    fn lookup(&self, node: &MlirNode) -> Option<(Id, &'a MlirNode)> {
+        debug_assert!(node.children().iter().all(|&c| self.egraph.find(c) == c));
+        let index = &self.egraph.analysis.index;
+        index.get_key_value(node).map(|(n, e)| (e.class, n))
     }
 
     /// Records a node (or finds it in the e-graph); returns its class, and
-    /// the (canonical) node when it already exists.
-    fn add(&mut self, mut node: MlirNode) -> (Id, Option<MlirNode>) {
+    /// the stored node when it already exists.
+    fn add(&mut self, node: MlirNode) -> (Id, Option<&'a MlirNode>) {
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
         if !any_pending {
-            if let Some(id) = self.lookup(&mut node) {
-                return (id, Some(node));
+            if let Some((id, n)) = self.lookup(&node) {
+                return (id, Some(n));
             }
         }
         (self.rec.add(node), None)
@@ -264,7 +290,11 @@ impl<'a> EView<'a> {
             Some(p) if op.props.is_empty() => Some(p),
             _ => (!op.props.is_empty()).then(|| self.dict(op.props)),
         };
-        let attrs = self.dict(op.attrs);
+        let attrs = if op.attrs.is_empty() {
+            self.ctx.empty_dict()
+        } else {
+            self.dict(op.attrs)
+        };
         let constant = constant_like
             .then(|| {
                 props
@@ -273,7 +303,19 @@ impl<'a> EView<'a> {
             })
             .flatten();
         let types = self.types.borrow_mut().intern(op.result_types);
-        let children = op.operands.iter().map(|v| Id::from(v.0 as usize)).collect();
+        let nullary = op.operands.is_empty() && op.result_types.len() == 1;
+        let key = nullary.then_some(NullaryKey {
+            name: op.name,
+            types,
+            attrs,
+            props,
+            regions,
+            constant,
+        });
+        if let Some((class, node)) = key.and_then(|k| self.nullary.get(&k).copied()) {
+            return self.handle(class, NodeAt::Node(node));
+        }
+        let children = children_of(op.operands);
         let node = MlirNode::Op(OpNode {
             name: op.name,
             props,
@@ -285,7 +327,12 @@ impl<'a> EView<'a> {
         });
         let (class, existing) = self.add(node);
         let at = match existing {
-            Some(node) => NodeAt::Owned(node),
+            Some(node) => {
+                if let Some(k) = key {
+                    self.nullary.insert(k, (class, node));
+                }
+                NodeAt::Node(node)
+            }
             None => NodeAt::Pending(pending_index(class).expect("a recorded node") as u32),
         };
         let h = self.handle(class, at);
@@ -309,23 +356,38 @@ impl<'a> EView<'a> {
             };
             return self.rec.find(&want);
         }
-        self.lookup(&mut MlirNode::Result {
+        self.lookup(&MlirNode::Result {
             index: i as u32,
             tuple: [class],
         })
+        .map(|(c, _)| c)
     }
+}
+
+/// The children of a node made of `values` (without `SmallVec`'s
+/// general extension for the common short lists).
+fn children_of(values: &[Value]) -> SmallVec<[Id; 3]> {
+    if values.len() > 3 {
+        return values.iter().map(|&v| class(v)).collect();
+    }
+    let mut buf = [Id::from(0usize); 3];
+    for (b, &v) in buf.iter_mut().zip(values) {
+        *b = class(v);
+    }
+    SmallVec::from_buf_and_len(buf, values.len())
 }
 
 /// Whether node `i` of a class is newer than `upto` (always, without
 /// `upto` or a stamp).
-fn fresh(stamps: &[u32], i: usize, upto: Option<u32>) -> bool {
+pub(crate) fn fresh(stamps: &[u32], i: usize, upto: Option<u32>) -> bool {
     match (upto, stamps.get(i)) {
         (Some(u), Some(&s)) => s > u,
         _ => true,
     }
 }
 
-fn value(id: Id) -> Value {
+/// The value naming class `id`.
+pub(crate) fn value(id: Id) -> Value {
     Value(usize::from(id) as u32)
 }
 
@@ -357,11 +419,11 @@ impl MatchView for EView<'_> {
     }
     fn num_results(&self, op: OpId) -> usize {
         let t = self.with_op(op, |_, o| o.types);
-        self.types.borrow().get(t).len()
+        self.types.borrow().len(t)
     }
     fn result(&self, op: OpId, i: usize) -> Value {
         let (c, t) = self.with_op(op, |h, o| (h.class, o.types));
-        let n = self.types.borrow().get(t).len();
+        let n = self.types.borrow().len(t);
         if n == 1 {
             return value(c);
         }
@@ -373,9 +435,7 @@ impl MatchView for EView<'_> {
     fn value_type(&self, v: Value) -> Type {
         let c = class(v);
         if pending_index(c).is_none() {
-            let lists = self.types.borrow();
-            let tys = lists.get(self.classes.types(c));
-            return tys.first().copied().unwrap_or(self.none_ty);
+            return self.classes.first_type(c).unwrap_or(self.none_ty);
         }
         let tys = self.class_types(c);
         tys.first().copied().unwrap_or(self.none_ty)
@@ -420,9 +480,22 @@ impl MatchView for EView<'_> {
                 continue;
             }
             seen.push(node.clone());
-            out.push(self.handle(self.egraph.find(p), NodeAt::Owned(node)));
+            out.push(self.handle(self.egraph.find(p), NodeAt::Owned(Box::new(node))));
         }
         out
+    }
+    fn same_op(&self, a: OpId, b: OpId) -> bool {
+        if a == b {
+            return true;
+        }
+        let h = self.handles.borrow();
+        let (x, y) = (&h[a.index()], &h[b.index()]);
+        x.class == y.class
+            && match (&x.at, &y.at) {
+                (NodeAt::Node(m), NodeAt::Node(n)) => std::ptr::eq(*m, *n) || m == n,
+                (NodeAt::Pending(k), NodeAt::Pending(l)) => k == l,
+                _ => self.node_at(&x.at) == self.node_at(&y.at),
+            }
     }
     fn op_loc(&self, op: OpId) -> Attr {
         if !self.want_locs {

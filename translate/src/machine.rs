@@ -49,16 +49,80 @@ struct Choice {
 #[derive(Debug, Default)]
 pub struct Machine {
     regs: Vec<Slot>,
-    values: Vec<Vec<Value>>,
-    values_used: usize,
-    types: Vec<Vec<Type>>,
-    types_used: usize,
+    values: Ranges<Value>,
+    types: Ranges<Type>,
     choices: Vec<Choice>,
     /// A match was found and [`Machine::next_match`] has not resumed yet.
     matched: bool,
     /// Operand and type lists of the rewrite being run, kept to be reused.
     scratch_values: Vec<Value>,
     scratch_types: Vec<Type>,
+    /// Arguments and results of the native rewrite being called, kept to
+    /// be reused.
+    scratch_args: Vec<PdlValue>,
+    scratch_out: Vec<PdlValue>,
+}
+
+/// The value or type ranges of one program run, by index: lists kept from
+/// one run to the next, so that a warm run allocates nothing. A choice
+/// point remembers [`Ranges::used`] and backtracking
+/// [`Ranges::reset`]s to it.
+#[derive(Debug)]
+pub struct Ranges<T> {
+    lists: Vec<Vec<T>>,
+    used: usize,
+}
+
+impl<T> Default for Ranges<T> {
+    fn default() -> Self {
+        Ranges {
+            lists: Vec::new(),
+            used: 0,
+        }
+    }
+}
+
+impl<T> Ranges<T> {
+    /// Forgets every range (their storage stays).
+    pub fn clear(&mut self) {
+        self.used = 0;
+    }
+    /// A new empty range.
+    pub fn alloc(&mut self) -> u32 {
+        if self.used == self.lists.len() {
+            self.lists.push(Vec::new());
+        }
+        self.lists[self.used].clear();
+        self.used += 1;
+        self.used as u32 - 1
+    }
+    /// A new range holding `v`.
+    pub fn put(&mut self, v: Vec<T>) -> u32 {
+        let i = self.alloc();
+        self.lists[i as usize] = v;
+        i
+    }
+    /// How many ranges are in use.
+    pub fn used(&self) -> usize {
+        self.used
+    }
+    /// Forgets the ranges made after `used` were in use.
+    pub fn reset(&mut self, used: usize) {
+        self.used = used;
+    }
+}
+
+impl<T> std::ops::Index<u32> for Ranges<T> {
+    type Output = Vec<T>;
+    fn index(&self, i: u32) -> &Vec<T> {
+        &self.lists[i as usize]
+    }
+}
+
+impl<T> std::ops::IndexMut<u32> for Ranges<T> {
+    fn index_mut(&mut self, i: u32) -> &mut Vec<T> {
+        &mut self.lists[i as usize]
+    }
 }
 
 /// Which segment attribute describes operand or result groups.
@@ -89,24 +153,6 @@ impl Machine {
         Self::default()
     }
 
-    fn new_values(&mut self) -> u32 {
-        if self.values_used == self.values.len() {
-            self.values.push(Vec::new());
-        }
-        self.values[self.values_used].clear();
-        self.values_used += 1;
-        self.values_used as u32 - 1
-    }
-
-    fn new_types(&mut self) -> u32 {
-        if self.types_used == self.types.len() {
-            self.types.push(Vec::new());
-        }
-        self.types[self.types_used].clear();
-        self.types_used += 1;
-        self.types_used as u32 - 1
-    }
-
     fn set(&mut self, r: Reg, s: Slot) {
         self.regs[r.index()] = s;
     }
@@ -120,6 +166,57 @@ impl Machine {
             Slot::Op(o) => Some(o),
             _ => None,
         }
+    }
+
+    /// Prepares the registers for [`Machine::run_rewrite`] after a match
+    /// found by another matcher of the same program (eqsat's direct
+    /// matcher): [`Machine::bind`] and its kin must then set every register
+    /// the rewrite reads before writing it (the others keep what the
+    /// previous rewrite left).
+    pub fn start_rewrite(&mut self, p: &CompiledPattern) {
+        let n = p.num_regs as usize;
+        if self.regs.len() != n {
+            self.regs.clear();
+            self.regs.resize(n, Slot::Null);
+        }
+        self.values.clear();
+        self.types.clear();
+        self.choices.clear();
+        self.matched = false;
+    }
+
+    /// Sets a register for the rewrite (see [`Machine::start_rewrite`]).
+    pub fn bind(&mut self, r: Reg, v: PdlValue) {
+        self.import(r, v);
+    }
+
+    /// Sets a register to an op (see [`Machine::start_rewrite`]).
+    pub fn bind_op(&mut self, r: Reg, op: OpId) {
+        self.set(r, Slot::Op(op));
+    }
+
+    /// Sets a register to a value (see [`Machine::start_rewrite`]).
+    pub fn bind_value(&mut self, r: Reg, v: Value) {
+        self.set(r, Slot::Value(v));
+    }
+
+    /// Sets a register to a value range (copied into reused storage).
+    pub fn bind_values(&mut self, r: Reg, vs: &[Value]) {
+        let i = self.values.alloc();
+        self.values[i].extend_from_slice(vs);
+        self.set(r, Slot::Values(i));
+    }
+
+    /// Sets a register to a type range (copied into reused storage).
+    pub fn bind_types(&mut self, r: Reg, ts: &[Type]) {
+        let i = self.types.alloc();
+        self.types[i].extend_from_slice(ts);
+        self.set(r, Slot::Types(i));
+    }
+
+    /// The content of a register, as a hook would see it.
+    pub fn register(&self, r: Reg) -> PdlValue {
+        self.export(r)
     }
 
     /// The op a register holds after a match, if it holds one.
@@ -145,8 +242,8 @@ impl Machine {
     pub fn start_match(&mut self, p: &CompiledPattern, root: OpId) {
         self.regs.clear();
         self.regs.resize(p.num_regs as usize, Slot::Null);
-        self.values_used = 0;
-        self.types_used = 0;
+        self.values.clear();
+        self.types.clear();
         self.choices.clear();
         self.matched = false;
         self.set(p.root_reg, Slot::Op(root));
@@ -201,8 +298,8 @@ impl Machine {
             match alt {
                 Some(op) => {
                     let (pc, dst) = (c.pc, c.dst);
-                    self.values_used = c.values_used;
-                    self.types_used = c.types_used;
+                    self.values.reset(c.values_used);
+                    self.types.reset(c.types_used);
                     self.set(dst, Slot::Op(op));
                     return Some(pc + 1);
                 }
@@ -218,17 +315,15 @@ impl Machine {
     fn representative(&self, r: Reg) -> Option<Value> {
         match self.get(r) {
             Slot::Value(v) => Some(v),
-            Slot::Values(i) => self.values[i as usize].first().copied(),
+            Slot::Values(i) => self.values[i].first().copied(),
             _ => None,
         }
     }
 
     fn equal(&self, a: Reg, b: Reg) -> bool {
         match (self.get(a), self.get(b)) {
-            (Slot::Values(x), Slot::Values(y)) => {
-                self.values[x as usize] == self.values[y as usize]
-            }
-            (Slot::Types(x), Slot::Types(y)) => self.types[x as usize] == self.types[y as usize],
+            (Slot::Values(x), Slot::Values(y)) => self.values[x] == self.values[y],
+            (Slot::Types(x), Slot::Types(y)) => self.types[x] == self.types[y],
             (x, y) => x == y,
         }
     }
@@ -238,18 +333,8 @@ impl Machine {
     /// `group` on; `None` if the group does not exist.
     fn group(view: &dyn MatchView, op: OpId, side: Side, group: u32) -> Option<(usize, usize)> {
         let n = side.count(view, op);
-        let seg_name = match side {
-            Side::Operands => "operandSegmentSizes",
-            Side::Results => "resultSegmentSizes",
-        };
-        let g = group as usize;
-        let ctx = view.ctx();
-        let registered = patsat_ir::registry::is_registered(ctx.op_name_str(view.op_name(op)));
-        if let Some(seg) = view.attr(op, seg_name).filter(|_| registered) {
-            let (start, len) = patsat_ir::segment_group(&ctx.segment_sizes(seg)?, g)?;
-            return (start + len <= n).then_some((start, len));
-        }
-        (n >= g).then_some((g, n - g))
+        let seg = view.attr(op, segment_attr(matches!(side, Side::Results)));
+        segment_range(view.ctx(), view.op_name(op), seg, n, group)
     }
 
     /// Stores a group of values: a range, or the single value (null unless
@@ -263,26 +348,12 @@ impl Machine {
         variadic: bool,
         dst: Reg,
     ) {
-        let Some((start, len)) = range else {
-            self.set(dst, Slot::Null);
-            return;
+        let s = match group_of(&mut self.values, range, variadic, |i| side.get(view, op, i)) {
+            Group::Null => Slot::Null,
+            Group::One(v) => Slot::Value(v),
+            Group::Range(i) => Slot::Values(i),
         };
-        let get = |i: usize| side.get(view, op, i);
-        if !variadic {
-            let s = if len == 1 {
-                Slot::Value(get(start))
-            } else {
-                Slot::Null
-            };
-            self.set(dst, s);
-            return;
-        }
-        let idx = self.new_values();
-        for i in start..start + len {
-            let v = get(i);
-            self.values[idx as usize].push(v);
-        }
-        self.set(dst, Slot::Values(idx));
+        self.set(dst, s);
     }
 
     /// `dst` = operand or result `index` of the op in `op`, or null.
@@ -327,10 +398,10 @@ impl Machine {
         let s = match self.get(src) {
             Slot::Value(v) => Slot::Type(view.value_type(v)),
             Slot::Values(i) => {
-                let t = self.new_types();
-                for k in 0..self.values[i as usize].len() {
-                    let ty = view.value_type(self.values[i as usize][k]);
-                    self.types[t as usize].push(ty);
+                let t = self.types.alloc();
+                for k in 0..self.values[i].len() {
+                    let ty = view.value_type(self.values[i][k]);
+                    self.types[t].push(ty);
                 }
                 Slot::Types(t)
             }
@@ -399,8 +470,8 @@ impl Machine {
                                 dst: *dst,
                                 alts: Alternatives::Defs(v),
                                 next: 1,
-                                values_used: self.values_used,
-                                types_used: self.types_used,
+                                values_used: self.values.used(),
+                                types_used: self.types.used(),
                             });
                         }
                     }
@@ -421,16 +492,16 @@ impl Machine {
                         dst: *dst,
                         alts: Alternatives::Users(users),
                         next: 1,
-                        values_used: self.values_used,
-                        types_used: self.types_used,
+                        values_used: self.values.used(),
+                        types_used: self.types.used(),
                     });
                 }
             }
             MatchInstr::LoadAttr { attr, dst } => self.set(*dst, Slot::Attr(*attr)),
             MatchInstr::LoadType { ty, dst } => self.set(*dst, Slot::Type(*ty)),
             MatchInstr::LoadTypes { tys, dst } => {
-                let t = self.new_types();
-                self.types[t as usize].extend_from_slice(tys);
+                let t = self.types.alloc();
+                self.types[t].extend_from_slice(tys);
                 self.set(*dst, Slot::Types(t));
             }
             MatchInstr::IsNotNull { src } => return self.get(*src) != Slot::Null,
@@ -455,10 +526,15 @@ impl Machine {
                 let n = view.num_results(o);
                 return count_ok(n, *count, *at_least);
             }
-            MatchInstr::AreEqual { a, b } => return self.equal(*a, *b),
+            MatchInstr::AreEqual { a, b } => {
+                return match (self.get(*a), self.get(*b)) {
+                    (Slot::Op(x), Slot::Op(y)) => view.same_op(x, y),
+                    _ => self.equal(*a, *b),
+                }
+            }
             MatchInstr::CheckType { src, ty } => return self.get(*src) == Slot::Type(*ty),
             MatchInstr::CheckTypes { src, tys } => {
-                return matches!(self.get(*src), Slot::Types(t) if self.types[t as usize] == *tys)
+                return matches!(self.get(*src), Slot::Types(t) if self.types[t] == *tys)
             }
             MatchInstr::CheckAttr { src, attr } => return self.get(*src) == Slot::Attr(*attr),
             MatchInstr::Constraint {
@@ -492,8 +568,8 @@ impl Machine {
             Slot::Value(v) => PdlValue::Value(v),
             Slot::Type(t) => PdlValue::Type(t),
             Slot::Attr(a) => PdlValue::Attr(a),
-            Slot::Values(i) => PdlValue::ValueRange(self.values[i as usize].clone()),
-            Slot::Types(i) => PdlValue::TypeRange(self.types[i as usize].clone()),
+            Slot::Values(i) => PdlValue::ValueRange(self.values[i].clone()),
+            Slot::Types(i) => PdlValue::TypeRange(self.types[i].clone()),
         }
     }
 
@@ -506,13 +582,11 @@ impl Machine {
             PdlValue::Type(t) => Slot::Type(t),
             PdlValue::Attr(a) => Slot::Attr(a),
             PdlValue::ValueRange(vs) => {
-                let i = self.new_values();
-                self.values[i as usize] = vs;
+                let i = self.values.put(vs);
                 Slot::Values(i)
             }
             PdlValue::TypeRange(ts) => {
-                let i = self.new_types();
-                self.types[i as usize] = ts;
+                let i = self.types.put(ts);
                 Slot::Types(i)
             }
         };
@@ -523,7 +597,7 @@ impl Machine {
     fn flatten_values(&self, r: Reg, out: &mut Vec<Value>) -> Result<(), String> {
         match self.get(r) {
             Slot::Value(v) => out.push(v),
-            Slot::Values(i) => out.extend_from_slice(&self.values[i as usize]),
+            Slot::Values(i) => out.extend_from_slice(&self.values[i]),
             s => return Err(format!("expected a value, found {:?}", s)),
         }
         Ok(())
@@ -533,7 +607,7 @@ impl Machine {
     fn flatten_types(&self, r: Reg, out: &mut Vec<Type>) -> Result<(), String> {
         match self.get(r) {
             Slot::Type(t) => out.push(t),
-            Slot::Types(i) => out.extend_from_slice(&self.types[i as usize]),
+            Slot::Types(i) => out.extend_from_slice(&self.types[i]),
             s => return Err(format!("expected a type, found {:?}", s)),
         }
         Ok(())
@@ -633,8 +707,8 @@ impl Machine {
                 RewriteInstr::LoadAttr { attr, dst } => self.set(*dst, Slot::Attr(*attr)),
                 RewriteInstr::LoadType { ty, dst } => self.set(*dst, Slot::Type(*ty)),
                 RewriteInstr::LoadTypes { tys, dst } => {
-                    let t = self.new_types();
-                    self.types[t as usize].extend_from_slice(tys);
+                    let t = self.types.alloc();
+                    self.types[t].extend_from_slice(tys);
                     self.set(*dst, Slot::Types(t));
                 }
                 RewriteInstr::Range {
@@ -675,8 +749,13 @@ impl Machine {
                     args,
                     results,
                 } => {
-                    let args: Vec<PdlValue> = args.iter().map(|&r| self.export(r)).collect();
-                    let out = hooks.call_rewrite(*hook, b, &args).map_err(|e| {
+                    let mut list = std::mem::take(&mut self.scratch_args);
+                    let mut out = std::mem::take(&mut self.scratch_out);
+                    list.clear();
+                    list.extend(args.iter().map(|&r| self.export(r)));
+                    let res = hooks.call_rewrite_into(*hook, b, &list, &mut out);
+                    self.scratch_args = list;
+                    res.map_err(|e| {
                         format!("native rewrite `{}` failed: {}", hooks.name(*hook), e)
                     })?;
                     if out.len() != results.len() {
@@ -687,9 +766,10 @@ impl Machine {
                             results.len()
                         ));
                     }
-                    for (&r, v) in results.iter().zip(out) {
+                    for (&r, v) in results.iter().zip(out.drain(..)) {
                         self.import(r, v);
                     }
+                    self.scratch_out = out;
                 }
             }
         }
@@ -697,7 +777,77 @@ impl Machine {
     }
 }
 
-fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
+/// A group of operands or results as a register holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group<V> {
+    /// No group (or, not variadic, not exactly one value).
+    Null,
+    /// The one value of a non-variadic group.
+    One(V),
+    /// A range in the run's [`Ranges`].
+    Range(u32),
+}
+
+/// Values `start..start + len` of an op (`get(i)` is value `i`): a range
+/// stored in `ranges` when `variadic`, else the single value (null unless
+/// the group has exactly one); null without a group.
+pub fn group_of<V>(
+    ranges: &mut Ranges<V>,
+    range: Option<(usize, usize)>,
+    variadic: bool,
+    get: impl Fn(usize) -> V,
+) -> Group<V> {
+    let Some((start, len)) = range else {
+        return Group::Null;
+    };
+    if !variadic {
+        return if len == 1 {
+            Group::One(get(start))
+        } else {
+            Group::Null
+        };
+    }
+    let idx = ranges.alloc();
+    for i in start..start + len {
+        let v = get(i);
+        ranges[idx].push(v);
+    }
+    Group::Range(idx)
+}
+
+/// The attribute holding the segment sizes of an op's results (or
+/// operands).
+pub fn segment_attr(results: bool) -> &'static str {
+    if results {
+        "resultSegmentSizes"
+    } else {
+        "operandSegmentSizes"
+    }
+}
+
+/// Segment `group` of the `n` operands (or results) of an op named `name`
+/// whose segment-sizes attribute ([`segment_attr`]) is `seg`: the segment
+/// if the op is registered and has the attribute, else everything from
+/// `group` on; `None` if the group does not exist. (What
+/// `pdl_interp.get_operands`/`get_results` with an index read.)
+pub fn segment_range(
+    ctx: &patsat_ir::Context,
+    name: patsat_ir::OpName,
+    seg: Option<Attr>,
+    n: usize,
+    group: u32,
+) -> Option<(usize, usize)> {
+    let g = group as usize;
+    let registered = patsat_ir::registry::is_registered(ctx.op_name_str(name));
+    if let Some(seg) = seg.filter(|_| registered) {
+        let (start, len) = patsat_ir::segment_group(&ctx.segment_sizes(seg)?, g)?;
+        return (start + len <= n).then_some((start, len));
+    }
+    (n >= g).then_some((g, n - g))
+}
+
+/// Whether `n` satisfies a count check.
+pub fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
     if at_least {
         n >= count as usize
     } else {
@@ -707,7 +857,7 @@ fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
 
 /// The type of a typed attribute (MLIR's `TypedAttr`; a string without a
 /// type has type `none`).
-pub(crate) fn attr_type(ctx: &mut patsat_ir::Context, a: Attr) -> Option<Type> {
+pub fn attr_type(ctx: &mut patsat_ir::Context, a: Attr) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
         AttrKind::DenseElements { ty, .. }

@@ -53,6 +53,11 @@ pub trait MatchView {
     fn is_erased(&self, _op: OpId) -> bool {
         false
     }
+    /// Whether two handles name the same op (the e-graph view may hand out
+    /// several handles for one e-node, reached through different values).
+    fn same_op(&self, a: OpId, b: OpId) -> bool {
+        a == b
+    }
 }
 
 /// Changes to the payload, as the rewrite programs make them. New ops are

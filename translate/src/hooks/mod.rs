@@ -92,6 +92,12 @@ pub type ConstraintFn = dyn Fn(&mut dyn MatchView, &[PdlValue]) -> Option<Vec<Pd
 /// process when a native rewrite fails; patsat reports it as an error).
 pub type RewriteFn = dyn Fn(&mut dyn RewriteBuilder, &[PdlValue]) -> Result<Vec<PdlValue>, String>;
 
+/// A native rewrite writing its results into a list it is given (cleared
+/// first), so that a hot native allocates nothing per call (see
+/// [`Hooks::register_rewrite_into`]).
+pub type RewriteIntoFn =
+    dyn Fn(&mut dyn RewriteBuilder, &[PdlValue], &mut Vec<PdlValue>) -> Result<(), String>;
+
 /// The PDL kinds a hook takes and returns; `None` accepts any.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Signature {
@@ -137,6 +143,9 @@ struct Entry<F: ?Sized> {
     name: String,
     sig: Signature,
     f: Rc<F>,
+    /// For a rewrite registered with [`Hooks::register_rewrite_into`]: the
+    /// function itself (`f` wraps it).
+    into: Option<Rc<RewriteIntoFn>>,
 }
 
 /// The registry of native hooks, by name.
@@ -189,6 +198,7 @@ impl Hooks {
             name: name.to_string(),
             sig,
             f: Rc::new(f) as Rc<ConstraintFn>,
+            into: None,
         };
         put(&mut self.constraints, index, entry);
     }
@@ -206,6 +216,33 @@ impl Hooks {
             name: name.to_string(),
             sig,
             f: Rc::new(f) as Rc<RewriteFn>,
+            into: None,
+        };
+        put(&mut self.rewrites, index, entry);
+    }
+
+    /// Registers a native rewrite that writes its results into a list it
+    /// is given: the same as [`Hooks::register_rewrite`] for callers, with
+    /// no allocation per call for the machine (which keeps the list).
+    pub fn register_rewrite_into(
+        &mut self,
+        name: &str,
+        sig: Signature,
+        f: impl Fn(&mut dyn RewriteBuilder, &[PdlValue], &mut Vec<PdlValue>) -> Result<(), String>
+            + 'static,
+    ) {
+        let into: Rc<RewriteIntoFn> = Rc::new(f);
+        let inner = Rc::clone(&into);
+        let f = move |b: &mut dyn RewriteBuilder, args: &[PdlValue]| {
+            let mut out = Vec::new();
+            inner(b, args, &mut out).map(|()| out)
+        };
+        let index = self.slot(HookKind::Rewrite, name, self.rewrites.len());
+        let entry = Entry {
+            name: name.to_string(),
+            sig,
+            f: Rc::new(f) as Rc<RewriteFn>,
+            into: Some(into),
         };
         put(&mut self.rewrites, index, entry);
     }
@@ -220,6 +257,7 @@ impl Hooks {
                     name: name.to_string(),
                     sig: e.sig.clone(),
                     f: Rc::clone(&e.f),
+                    into: e.into.clone(),
                 };
                 let index = self.slot(id.kind, name, self.constraints.len());
                 put(&mut self.constraints, index, entry);
@@ -230,6 +268,7 @@ impl Hooks {
                     name: name.to_string(),
                     sig: e.sig.clone(),
                     f: Rc::clone(&e.f),
+                    into: e.into.clone(),
                 };
                 let index = self.slot(id.kind, name, self.rewrites.len());
                 put(&mut self.rewrites, index, entry);
@@ -286,6 +325,25 @@ impl Hooks {
         args: &[PdlValue],
     ) -> Option<Vec<PdlValue>> {
         (self.constraints[id.index as usize].f)(view, args)
+    }
+
+    /// Calls a rewrite, its results replacing the content of `out`.
+    pub fn call_rewrite_into(
+        &self,
+        id: HookId,
+        b: &mut dyn RewriteBuilder,
+        args: &[PdlValue],
+        out: &mut Vec<PdlValue>,
+    ) -> Result<(), String> {
+        let e = &self.rewrites[id.index as usize];
+        out.clear();
+        match &e.into {
+            Some(f) => f(b, args, out),
+            None => {
+                *out = (e.f)(b, args)?;
+                Ok(())
+            }
+        }
     }
 
     /// Calls a rewrite.

@@ -1,0 +1,809 @@
+//! Direct matching: a rule's match program run straight over the classes of
+//! a clean e-graph.
+//!
+//! The general path runs a match program on translate's `Machine` against
+//! [`crate::EView`], through the `MatchView` trait (op handles, dynamic
+//! calls, the defining ops of each value collected as handles). A
+//! [`DirectProgram`] runs the same instructions over the e-graph itself, as
+//! egg's e-matching machine does: an op register holds the e-node (its
+//! class and a reference to it), a choice point enumerates the op nodes of
+//! a class in place. Two things make it cheaper than the general path:
+//!
+//! * the program is reordered once: an instruction runs right after the
+//!   last choice point it depends on (through the registers it reads), so
+//!   what concerns the root alone is not redone for every defining op of an
+//!   operand. Choice points keep their order and instructions are pure, so
+//!   the matches, and their order, are those of the general path;
+//! * the op-name check of a defining op is made while enumerating the
+//!   class (a node of another name could never complete the match);
+//! * what nothing reads is not computed (a result type the pattern binds
+//!   but never compares), and a check is made once.
+//!
+//! Programs with native constraints or user enumeration
+//! (`ForEachUser`) are not direct: they stay on the general path.
+//! `tests/direct_matcher.rs` checks both paths find the same matches.
+
+use crate::classes::{Class, Classes};
+use crate::lang::{MlirNode, OpNode};
+use crate::view::{fresh, value, EView, NodeAt};
+use egg::Id;
+use patsat_ir::{Attr, Context, OpName, Type, Value};
+use patsat_translate::machine::{
+    attr_type, count_ok, group_of, segment_attr, segment_range, Group, Ranges,
+};
+use patsat_translate::{CompiledPattern, Machine, MatchInstr, PdlValue, Reg, RewriteInstr};
+
+/// One step of a direct program.
+#[derive(Clone, Debug)]
+enum Step {
+    /// Any other instruction.
+    Do(Box<MatchInstr>),
+    /// Choice: each op node defining `src`, named `name` when the program
+    /// checks it (no such node then fails, as the check of a null op
+    /// would).
+    Defs {
+        src: Reg,
+        dst: Reg,
+        name: Option<OpName>,
+    },
+    /// `GetOperand`, followed by `IsNotNull` of its register when
+    /// `not_null`.
+    Operand {
+        op: Reg,
+        index: u32,
+        dst: Reg,
+        not_null: bool,
+    },
+    /// `IsNotNull`.
+    NotNull(Reg),
+    /// `AreEqual`.
+    Equal(Reg, Reg),
+    /// `CheckOperandCount`.
+    OperandCount { op: Reg, count: u32, at_least: bool },
+}
+
+/// A match program compiled for direct matching.
+#[derive(Clone, Debug)]
+pub struct DirectProgram {
+    steps: Vec<Step>,
+    num_regs: usize,
+    root_reg: Reg,
+    /// The matcher's registers the rewrite program (or the location of new
+    /// nodes) reads.
+    exports: Vec<Reg>,
+}
+
+/// What a register holds after a match, with ops as their e-node (for
+/// comparing the matches of the two paths).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Binding {
+    /// Nothing.
+    Null,
+    /// An op node of a class.
+    Op(Id, MlirNode),
+    /// A value (its class).
+    Value(Id),
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attr(Attr),
+    /// A value range.
+    Values(Vec<Id>),
+    /// A type range.
+    Types(Vec<Type>),
+}
+
+/// A register of a direct run.
+#[derive(Clone, Copy, Debug)]
+enum Slot<'g> {
+    Null,
+    Op(Id, &'g MlirNode),
+    Value(Id),
+    Type(Type),
+    Attr(Attr),
+    Values(u32),
+    Types(u32),
+}
+
+impl PartialEq for Slot<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Slot::Null, Slot::Null) => true,
+            (Slot::Op(c, n), Slot::Op(d, m)) => c == d && std::ptr::eq(*n, *m),
+            (Slot::Value(a), Slot::Value(b)) => a == b,
+            (Slot::Type(a), Slot::Type(b)) => a == b,
+            (Slot::Attr(a), Slot::Attr(b)) => a == b,
+            (Slot::Values(a), Slot::Values(b)) => a == b,
+            (Slot::Types(a), Slot::Types(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+fn op_of(n: &MlirNode) -> &OpNode {
+    match n {
+        MlirNode::Op(o) => o,
+        _ => unreachable!("op registers hold op nodes"),
+    }
+}
+
+/// The registers an instruction reads, and the one it writes.
+fn match_regs(i: &MatchInstr) -> (Vec<Reg>, Option<Reg>) {
+    use MatchInstr::*;
+    match i {
+        GetOperand { op, dst, .. }
+        | GetOperandGroup { op, dst, .. }
+        | GetAllOperands { op, dst }
+        | GetResult { op, dst, .. }
+        | GetResultGroup { op, dst, .. }
+        | GetAllResults { op, dst }
+        | GetAttr { op, dst, .. } => (vec![*op], Some(*dst)),
+        CheckOpName { op, .. } | CheckOperandCount { op, .. } | CheckResultCount { op, .. } => {
+            (vec![*op], None)
+        }
+        GetValueType { src, dst }
+        | GetAttrType { src, dst }
+        | GetDefiningOp { src, dst }
+        | ForEachUser { src, dst } => (vec![*src], Some(*dst)),
+        IsNotNull { src }
+        | CheckType { src, .. }
+        | CheckTypes { src, .. }
+        | CheckAttr { src, .. } => (vec![*src], None),
+        AreEqual { a, b } => (vec![*a, *b], None),
+        LoadAttr { dst, .. } | LoadType { dst, .. } | LoadTypes { dst, .. } => (vec![], Some(*dst)),
+        Constraint { args, .. } => (args.clone(), None),
+    }
+}
+
+/// The registers a rewrite instruction reads.
+fn rewrite_reads(i: &RewriteInstr, out: &mut Vec<Reg>) {
+    use patsat_translate::ResultTypes;
+    match i {
+        RewriteInstr::CreateOp {
+            operands,
+            props,
+            attrs,
+            types,
+            ..
+        } => {
+            out.extend(operands);
+            out.extend(props.iter().chain(attrs).map(|(_, r)| *r));
+            match types {
+                ResultTypes::Explicit(rs) => out.extend(rs),
+                ResultTypes::LikeOp(r) => out.push(*r),
+                ResultTypes::Infer | ResultTypes::None => {}
+            }
+        }
+        RewriteInstr::GetResult { op, .. } | RewriteInstr::GetResults { op, .. } => out.push(*op),
+        RewriteInstr::GetValueType { src, .. } => out.push(*src),
+        RewriteInstr::Range { elements, .. } => out.extend(elements),
+        RewriteInstr::Replace { op, values } => {
+            out.push(*op);
+            out.extend(values);
+        }
+        RewriteInstr::Erase { op } => out.push(*op),
+        RewriteInstr::Native { args, .. } => out.extend(args),
+        RewriteInstr::LoadAttr { .. }
+        | RewriteInstr::LoadType { .. }
+        | RewriteInstr::LoadTypes { .. } => {}
+    }
+}
+
+/// The registers a rewrite instruction writes.
+fn rewrite_writes(i: &RewriteInstr) -> Vec<Reg> {
+    match i {
+        RewriteInstr::CreateOp { dst, .. }
+        | RewriteInstr::GetResult { dst, .. }
+        | RewriteInstr::GetResults { dst, .. }
+        | RewriteInstr::GetValueType { dst, .. }
+        | RewriteInstr::LoadAttr { dst, .. }
+        | RewriteInstr::LoadType { dst, .. }
+        | RewriteInstr::LoadTypes { dst, .. }
+        | RewriteInstr::Range { dst, .. } => vec![*dst],
+        RewriteInstr::Native { results, .. } => results.clone(),
+        RewriteInstr::Replace { .. } | RewriteInstr::Erase { .. } => vec![],
+    }
+}
+
+impl DirectProgram {
+    /// The registers the rewrite program (or the location of new nodes)
+    /// reads before writing them, which a match binds.
+    pub fn exports(&self) -> &[Reg] {
+        &self.exports
+    }
+
+    /// Compiles the match program of `p`, or `None` when it has a native
+    /// constraint or enumerates users (or writes a register twice).
+    pub fn compile(p: &CompiledPattern) -> Option<Self> {
+        let n = p.num_regs as usize;
+        // Level of each register: 0 for the root and what depends on
+        // nothing else, k for what depends on the k-th choice point.
+        let mut level: Vec<Option<usize>> = vec![None; n];
+        *level.get_mut(p.root_reg.index())? = Some(0);
+        let mut choices = 0;
+        let mut placed: Vec<(usize, usize)> = Vec::new(); // (level, instruction)
+        for (k, i) in p.matcher.iter().enumerate() {
+            if matches!(
+                i,
+                MatchInstr::Constraint { .. } | MatchInstr::ForEachUser { .. }
+            ) {
+                return None;
+            }
+            let (reads, writes) = match_regs(i);
+            let mut l = 0;
+            for r in reads {
+                l = l.max(level.get(r.index()).copied().flatten()?);
+            }
+            if let MatchInstr::GetDefiningOp { .. } = i {
+                choices += 1;
+                l = choices;
+            }
+            if let Some(d) = writes {
+                let slot = level.get_mut(d.index())?;
+                if slot.is_some() {
+                    return None;
+                }
+                *slot = Some(l);
+            }
+            placed.push((l, k));
+        }
+        // Stable by level: choice k opens level k, after every instruction
+        // of lower levels.
+        placed.sort_by_key(|&(l, k)| (l, k));
+        // What the rewrite reads before writing it (the matcher's
+        // registers, or null), and the matched ops' locations: a match
+        // binds all of them, so that the machine's registers need no
+        // clearing between matches.
+        let mut exports = p.loc_ops.clone();
+        let mut written = vec![false; n];
+        let mut reads = Vec::new();
+        for i in &p.rewriter {
+            reads.clear();
+            rewrite_reads(i, &mut reads);
+            exports.extend(reads.iter().filter(|r| !written[r.index()]));
+            for r in rewrite_writes(i) {
+                *written.get_mut(r.index())? = true;
+            }
+        }
+        exports.sort();
+        exports.dedup();
+        // Dead code: a position instruction whose register nothing reads
+        // (no check, no later instruction, not the rewrite) is dropped; a
+        // check made before (same instruction, so the same registers) is
+        // dropped.
+        let mut live = vec![false; n];
+        for r in &exports {
+            live[r.index()] = true;
+        }
+        let mut kept: Vec<usize> = Vec::new();
+        for &(_, k) in placed.iter().rev() {
+            let i = &p.matcher[k];
+            let (reads, writes) = match_regs(i);
+            let choice = matches!(i, MatchInstr::GetDefiningOp { .. });
+            if let Some(d) = writes.filter(|_| !choice) {
+                if !live[d.index()] {
+                    continue;
+                }
+            }
+            for r in reads {
+                live[r.index()] = true;
+            }
+            kept.push(k);
+        }
+        kept.reverse();
+        let mut seen: Vec<&MatchInstr> = Vec::new();
+        kept.retain(|&k| {
+            let i = &p.matcher[k];
+            if match_regs(i).1.is_some() {
+                return true;
+            }
+            if seen.contains(&i) {
+                return false;
+            }
+            seen.push(i);
+            true
+        });
+        // The op-name check of a defining op is made while enumerating.
+        let named = |dst: Reg| {
+            kept.iter().find_map(|&k| match &p.matcher[k] {
+                MatchInstr::CheckOpName { op, name } if *op == dst => Some(*name),
+                _ => None,
+            })
+        };
+        let mut steps = Vec::with_capacity(kept.len());
+        let mut j = 0;
+        while j < kept.len() {
+            let i = &p.matcher[kept[j]];
+            let next = kept.get(j + 1).map(|&k| &p.matcher[k]);
+            j += 1;
+            steps.push(match i {
+                MatchInstr::GetDefiningOp { src, dst } => Step::Defs {
+                    src: *src,
+                    dst: *dst,
+                    name: named(*dst),
+                },
+                MatchInstr::CheckOpName { op, .. }
+                    if kept.iter().any(|&k| {
+                        matches!(&p.matcher[k], MatchInstr::GetDefiningOp { dst, .. } if dst == op)
+                    }) =>
+                {
+                    continue
+                }
+                MatchInstr::GetOperand { op, index, dst } => {
+                    let not_null = next == Some(&MatchInstr::IsNotNull { src: *dst });
+                    if not_null {
+                        j += 1;
+                    }
+                    Step::Operand {
+                        op: *op,
+                        index: *index,
+                        dst: *dst,
+                        not_null,
+                    }
+                }
+                MatchInstr::IsNotNull { src } => Step::NotNull(*src),
+                MatchInstr::AreEqual { a, b } => Step::Equal(*a, *b),
+                MatchInstr::CheckOperandCount {
+                    op,
+                    count,
+                    at_least,
+                } => Step::OperandCount {
+                    op: *op,
+                    count: *count,
+                    at_least: *at_least,
+                },
+                i => Step::Do(Box::new(i.clone())),
+            });
+        }
+        Some(DirectProgram {
+            steps,
+            num_regs: n,
+            root_reg: p.root_reg,
+            exports,
+        })
+    }
+}
+
+/// A choice point of a direct run.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    pc: usize,
+    dst: Reg,
+    /// This choice's candidates: `start..end`, the next one to take.
+    start: usize,
+    next: usize,
+    end: usize,
+    values_used: usize,
+    types_used: usize,
+}
+
+/// What a direct run reads besides its registers.
+pub struct DirectEnv<'c, 'g> {
+    /// The e-graph's classes.
+    pub classes: &'c Classes<'g>,
+    /// The context (attribute types may intern `none`).
+    pub ctx: &'c mut Context,
+    /// The `none` type (of a value without types).
+    pub none_ty: Type,
+    /// Defining ops whose stamp is at most this are skipped (semi-naive
+    /// matching, as [`EView::prune_upto`]).
+    pub upto: Option<u32>,
+}
+
+/// The state of a direct run: registers, range storage, choice points and
+/// their candidates (reused from one root to the next).
+#[derive(Default)]
+pub struct DirectRun<'g> {
+    regs: Vec<Slot<'g>>,
+    values: Ranges<Id>,
+    types: Ranges<Type>,
+    choices: Vec<Choice>,
+    cands: Vec<(Id, &'g MlirNode)>,
+    matched: bool,
+}
+
+impl<'g> DirectRun<'g> {
+    /// Starts a run at root node `node` of class `class`.
+    pub fn start(&mut self, prog: &DirectProgram, class: Id, node: &'g MlirNode) {
+        self.regs.clear();
+        self.regs.resize(prog.num_regs, Slot::Null);
+        self.values.clear();
+        self.types.clear();
+        self.choices.clear();
+        self.cands.clear();
+        self.matched = false;
+        self.regs[prog.root_reg.index()] = Slot::Op(class, node);
+    }
+
+    /// Finds the next match (the first one on the first call), as
+    /// `Machine::next_match` does.
+    pub fn next_match(&mut self, prog: &DirectProgram, env: &mut DirectEnv<'_, 'g>) -> bool {
+        let mut pc = 0;
+        if std::mem::take(&mut self.matched) {
+            match self.backtrack() {
+                Some(next) => pc = next,
+                None => return false,
+            }
+        }
+        loop {
+            if pc == prog.steps.len() {
+                self.matched = true;
+                return true;
+            }
+            if self.step(&prog.steps[pc], pc, env) {
+                pc += 1;
+                continue;
+            }
+            match self.backtrack() {
+                Some(next) => pc = next,
+                None => return false,
+            }
+        }
+    }
+
+    /// Binds the registers the rewrite reads in `m` (op registers as
+    /// handles of `view`).
+    pub fn export<'v>(&self, prog: &DirectProgram, m: &mut Machine, view: &EView<'v>)
+    where
+        'g: 'v,
+    {
+        for &r in &prog.exports {
+            match self.regs[r.index()] {
+                Slot::Null => m.bind(r, PdlValue::Null),
+                Slot::Op(c, n) => m.bind_op(r, view.handle(c, NodeAt::Node(n))),
+                Slot::Value(v) => m.bind_value(r, value(v)),
+                Slot::Type(t) => m.bind(r, PdlValue::Type(t)),
+                Slot::Attr(a) => m.bind(r, PdlValue::Attr(a)),
+                Slot::Values(i) => {
+                    let vs: smallvec::SmallVec<[Value; 4]> =
+                        self.values[i].iter().map(|&v| value(v)).collect();
+                    m.bind_values(r, &vs);
+                }
+                Slot::Types(i) => m.bind_types(r, &self.types[i]),
+            }
+        }
+    }
+
+    /// The registers the rewrite reads, after a match.
+    pub fn bindings(&self, prog: &DirectProgram) -> Vec<Binding> {
+        let one = |r: Reg| match self.regs[r.index()] {
+            Slot::Null => Binding::Null,
+            Slot::Op(c, n) => Binding::Op(c, n.clone()),
+            Slot::Value(v) => Binding::Value(v),
+            Slot::Type(t) => Binding::Type(t),
+            Slot::Attr(a) => Binding::Attr(a),
+            Slot::Values(i) => Binding::Values(self.values[i].clone()),
+            Slot::Types(i) => Binding::Types(self.types[i].clone()),
+        };
+        prog.exports.iter().map(|&r| one(r)).collect()
+    }
+
+    fn backtrack(&mut self) -> Option<usize> {
+        while let Some(c) = self.choices.last_mut() {
+            if c.next < c.end {
+                let (class, node) = self.cands[c.next];
+                c.next += 1;
+                let (pc, dst) = (c.pc, c.dst);
+                self.values.reset(c.values_used);
+                self.types.reset(c.types_used);
+                self.regs[dst.index()] = Slot::Op(class, node);
+                return Some(pc + 1);
+            }
+            let start = c.start;
+            self.choices.pop();
+            self.cands.truncate(start);
+        }
+        None
+    }
+
+    fn op(&self, r: Reg) -> Option<(Id, &'g MlirNode)> {
+        match self.regs[r.index()] {
+            Slot::Op(c, n) => Some((c, n)),
+            _ => None,
+        }
+    }
+
+    fn set(&mut self, r: Reg, s: Slot<'g>) {
+        self.regs[r.index()] = s;
+    }
+
+    /// The number of results of an op node.
+    fn num_results(env: &DirectEnv<'_, 'g>, o: &OpNode) -> usize {
+        env.classes.egraph.analysis.types.borrow().len(o.types)
+    }
+
+    /// Result `i` of an op node of class `class` (as `EView::result`).
+    fn result(env: &DirectEnv<'_, 'g>, class: Id, o: &OpNode, i: usize) -> Id {
+        if Self::num_results(env, o) == 1 {
+            return class;
+        }
+        let proj = MlirNode::Result {
+            index: i as u32,
+            tuple: [class],
+        };
+        match env.classes.egraph.analysis.index.get(&proj) {
+            Some(e) => e.class,
+            None => class,
+        }
+    }
+
+    fn attr(env: &DirectEnv<'_, 'g>, o: &OpNode, name: &str) -> Option<Attr> {
+        (o.props)
+            .and_then(|p| env.ctx.dict_get(p, name))
+            .or_else(|| env.ctx.dict_get(o.attrs, name))
+    }
+
+    /// Stores operands or results `start..start + len` (a range, or the
+    /// single value unless `variadic`).
+    #[allow(clippy::too_many_arguments)]
+    fn store_group(
+        &mut self,
+        env: &DirectEnv<'_, 'g>,
+        class: Id,
+        o: &OpNode,
+        results: bool,
+        range: Option<(usize, usize)>,
+        variadic: bool,
+        dst: Reg,
+    ) {
+        let get = |i: usize| {
+            if results {
+                Self::result(env, class, o, i)
+            } else {
+                o.children[i]
+            }
+        };
+        let s = match group_of(&mut self.values, range, variadic, get) {
+            Group::Null => Slot::Null,
+            Group::One(v) => Slot::Value(v),
+            Group::Range(i) => Slot::Values(i),
+        };
+        self.set(dst, s);
+    }
+
+    fn group(
+        &mut self,
+        env: &DirectEnv<'_, 'g>,
+        op: Reg,
+        results: bool,
+        group: Option<u32>,
+        variadic: bool,
+        dst: Reg,
+    ) {
+        let Some((class, n)) = self.op(op) else {
+            self.set(dst, Slot::Null);
+            return;
+        };
+        let o = op_of(n);
+        let count = if results {
+            Self::num_results(env, o)
+        } else {
+            o.children.len()
+        };
+        let range = match group {
+            Some(g) => {
+                let seg = Self::attr(env, o, segment_attr(results));
+                segment_range(env.ctx, o.name, seg, count, g)
+            }
+            None => Some((0, count)),
+        };
+        self.store_group(env, class, o, results, range, variadic, dst);
+    }
+
+    fn one(&mut self, env: &DirectEnv<'_, 'g>, op: Reg, results: bool, index: u32, dst: Reg) {
+        let s = match self.op(op) {
+            Some((class, n)) => {
+                let o = op_of(n);
+                let i = index as usize;
+                if results {
+                    if i < Self::num_results(env, o) {
+                        Slot::Value(Self::result(env, class, o, i))
+                    } else {
+                        Slot::Null
+                    }
+                } else {
+                    o.children.get(i).map_or(Slot::Null, |&c| Slot::Value(c))
+                }
+            }
+            None => Slot::Null,
+        };
+        self.set(dst, s);
+    }
+
+    fn equal(&self, a: Reg, b: Reg) -> bool {
+        match (self.regs[a.index()], self.regs[b.index()]) {
+            (Slot::Values(x), Slot::Values(y)) => self.values[x] == self.values[y],
+            (Slot::Types(x), Slot::Types(y)) => self.types[x] == self.types[y],
+            (x, y) => x == y,
+        }
+    }
+
+    /// Pushes the op nodes defining class `c` (through projections: the
+    /// tuple's), newer than `upto`, named `name` if given, in the order of
+    /// the class's nodes (as `EView` lists them).
+    fn push_defs(&mut self, env: &DirectEnv<'_, 'g>, c: Id, name: Option<OpName>) {
+        let upto = env.upto;
+        let push = |cands: &mut Vec<(Id, &'g MlirNode)>, class: &'g Class, i: usize, id: Id| {
+            if let MlirNode::Op(o) = &class.nodes[i] {
+                if name.is_none_or(|x| x == o.name) && fresh(&class.data.stamps, i, upto) {
+                    cands.push((id, &class.nodes[i]));
+                }
+            }
+        };
+        let class = env.classes.get(c);
+        for (i, n) in class.nodes.iter().enumerate() {
+            match n {
+                MlirNode::Op(_) => push(&mut self.cands, class, i, c),
+                MlirNode::Result { tuple, .. } => {
+                    let t = env.classes.get(tuple[0]);
+                    for j in 0..t.nodes.len() {
+                        push(&mut self.cands, t, j, t.id);
+                    }
+                }
+                MlirNode::Leaf { .. } => {}
+            }
+        }
+    }
+
+    fn step(&mut self, s: &Step, pc: usize, env: &mut DirectEnv<'_, 'g>) -> bool {
+        let i = match s {
+            Step::Defs { src, dst, name } => {
+                let v = match self.regs[src.index()] {
+                    Slot::Value(v) => Some(v),
+                    Slot::Values(i) => self.values[i].first().copied(),
+                    _ => None,
+                };
+                let Some(v) = v else {
+                    self.set(*dst, Slot::Null);
+                    return name.is_none();
+                };
+                let start = self.cands.len();
+                self.push_defs(env, v, *name);
+                let end = self.cands.len();
+                if start == end {
+                    self.set(*dst, Slot::Null);
+                    return name.is_none();
+                }
+                let (class, node) = self.cands[start];
+                self.set(*dst, Slot::Op(class, node));
+                if end - start > 1 {
+                    self.choices.push(Choice {
+                        pc,
+                        dst: *dst,
+                        start,
+                        next: start + 1,
+                        end,
+                        values_used: self.values.used(),
+                        types_used: self.types.used(),
+                    });
+                } else {
+                    self.cands.truncate(start);
+                }
+                return true;
+            }
+            Step::Operand {
+                op,
+                index,
+                dst,
+                not_null,
+            } => {
+                let s = match self.regs[op.index()] {
+                    Slot::Op(_, n) => op_of(n)
+                        .children
+                        .get(*index as usize)
+                        .map_or(Slot::Null, |&c| Slot::Value(c)),
+                    _ => Slot::Null,
+                };
+                self.set(*dst, s);
+                return !*not_null || s != Slot::Null;
+            }
+            Step::NotNull(r) => return self.regs[r.index()] != Slot::Null,
+            Step::Equal(a, b) => return self.equal(*a, *b),
+            Step::OperandCount {
+                op,
+                count,
+                at_least,
+            } => {
+                return match self.regs[op.index()] {
+                    Slot::Op(_, n) => count_ok(op_of(n).children.len(), *count, *at_least),
+                    _ => false,
+                }
+            }
+            Step::Do(i) => i,
+        };
+        match &**i {
+            MatchInstr::GetOperand { op, index, dst } => self.one(env, *op, false, *index, *dst),
+            MatchInstr::GetOperandGroup {
+                op,
+                group,
+                variadic,
+                dst,
+            } => self.group(env, *op, false, Some(*group), *variadic, *dst),
+            MatchInstr::GetAllOperands { op, dst } => self.group(env, *op, false, None, true, *dst),
+            MatchInstr::GetResult { op, index, dst } => self.one(env, *op, true, *index, *dst),
+            MatchInstr::GetResultGroup {
+                op,
+                group,
+                variadic,
+                dst,
+            } => self.group(env, *op, true, Some(*group), *variadic, *dst),
+            MatchInstr::GetAllResults { op, dst } => self.group(env, *op, true, None, true, *dst),
+            MatchInstr::GetValueType { src, dst } => {
+                let ty = |v: Id| env.classes.first_type(v).unwrap_or(env.none_ty);
+                let s = match self.regs[src.index()] {
+                    Slot::Value(v) => Slot::Type(ty(v)),
+                    Slot::Values(i) => {
+                        let t = self.types.alloc();
+                        for k in 0..self.values[i].len() {
+                            let x = ty(self.values[i][k]);
+                            self.types[t].push(x);
+                        }
+                        Slot::Types(t)
+                    }
+                    _ => Slot::Null,
+                };
+                self.set(*dst, s);
+            }
+            MatchInstr::GetAttr { op, name, dst } => {
+                let s = match self
+                    .op(*op)
+                    .and_then(|(_, n)| Self::attr(env, op_of(n), name))
+                {
+                    Some(a) => Slot::Attr(a),
+                    None => Slot::Null,
+                };
+                self.set(*dst, s);
+            }
+            MatchInstr::GetAttrType { src, dst } => {
+                let s = match self.regs[src.index()] {
+                    Slot::Attr(a) => attr_type(env.ctx, a).map_or(Slot::Null, Slot::Type),
+                    _ => Slot::Null,
+                };
+                self.set(*dst, s);
+            }
+            MatchInstr::LoadAttr { attr, dst } => self.set(*dst, Slot::Attr(*attr)),
+            MatchInstr::LoadType { ty, dst } => self.set(*dst, Slot::Type(*ty)),
+            MatchInstr::LoadTypes { tys, dst } => {
+                let t = self.types.alloc();
+                self.types[t].extend_from_slice(tys);
+                self.set(*dst, Slot::Types(t));
+            }
+            MatchInstr::IsNotNull { src } => return self.regs[src.index()] != Slot::Null,
+            MatchInstr::CheckOpName { op, name } => {
+                return self.op(*op).is_some_and(|(_, n)| op_of(n).name == *name)
+            }
+            MatchInstr::CheckOperandCount {
+                op,
+                count,
+                at_least,
+            } => {
+                let Some((_, n)) = self.op(*op) else {
+                    return false;
+                };
+                return count_ok(op_of(n).children.len(), *count, *at_least);
+            }
+            MatchInstr::CheckResultCount {
+                op,
+                count,
+                at_least,
+            } => {
+                let Some((_, n)) = self.op(*op) else {
+                    return false;
+                };
+                return count_ok(Self::num_results(env, op_of(n)), *count, *at_least);
+            }
+            MatchInstr::AreEqual { a, b } => return self.equal(*a, *b),
+            MatchInstr::CheckType { src, ty } => return self.regs[src.index()] == Slot::Type(*ty),
+            MatchInstr::CheckTypes { src, tys } => {
+                return matches!(self.regs[src.index()], Slot::Types(t) if self.types[t] == *tys)
+            }
+            MatchInstr::CheckAttr { src, attr } => {
+                return self.regs[src.index()] == Slot::Attr(*attr)
+            }
+            MatchInstr::GetDefiningOp { .. }
+            | MatchInstr::ForEachUser { .. }
+            | MatchInstr::Constraint { .. } => unreachable!("not in direct programs"),
+        }
+        true
+    }
+}
