@@ -189,4 +189,7 @@ pub struct CompiledPattern {
     pub num_regs: u32,
     /// The pattern's location (a location attribute), for diagnostics.
     pub loc: Option<Attr>,
+    /// The register holding each PDL value of the pattern (by
+    /// `ValueId`), once matched or rewritten.
+    pub value_regs: Vec<Option<Reg>>,
 }

@@ -102,6 +102,12 @@ fn use_counts(p: &Pattern) -> Vec<usize> {
 /// Drops unconstrained matcher type variables used only as the type of
 /// one operand or attribute, then renumbers the values.
 pub fn prune_types(p: &Pattern) -> Pattern {
+    prune_types_mapped(p).0
+}
+
+/// [`prune_types`], with the new number of each old value (`None` for the
+/// dropped ones).
+pub fn prune_types_mapped(p: &Pattern) -> (Pattern, Vec<Option<ValueId>>) {
     let mut uses = use_counts(p);
     let is_free_type = |v: ValueId| match p.values[v.index()].def {
         ValueDef::Match(m, _) => matches!(
@@ -160,5 +166,5 @@ pub fn prune_types(p: &Pattern) -> Pattern {
         .external
         .as_ref()
         .map(|(n, a)| (n.clone(), a.iter().map(|&v| f(v)).collect()));
-    out
+    (out, map)
 }
