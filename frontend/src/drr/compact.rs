@@ -16,6 +16,7 @@ fn map_node(o: &OperationNode, f: &impl Fn(ValueId) -> ValueId) -> OperationNode
             .map(|(n, v)| (n.clone(), f(*v)))
             .collect(),
         result_types: o.result_types.iter().map(|&v| f(v)).collect(),
+        regions: o.regions.iter().map(|r| r.map(f)).collect(),
     }
 }
 
@@ -45,6 +46,24 @@ fn map_match(op: &MatchOp, f: &impl Fn(ValueId) -> ValueId) -> MatchOp {
             name: name.clone(),
             args: args.iter().map(|&v| f(v)).collect(),
             negated: *negated,
+        },
+        MatchOp::Region { parent, index } => MatchOp::Region {
+            parent: f(*parent),
+            index: *index,
+        },
+        MatchOp::EntryBlock { region } => MatchOp::EntryBlock { region: f(*region) },
+        MatchOp::BlockArgs { block, index } => MatchOp::BlockArgs {
+            block: f(*block),
+            index: *index,
+        },
+        MatchOp::Yielded { block, index } => MatchOp::Yielded {
+            block: f(*block),
+            index: *index,
+        },
+        MatchOp::Count { of, what, count } => MatchOp::Count {
+            of: f(*of),
+            what: *what,
+            count: *count,
         },
     }
 }
@@ -77,6 +96,15 @@ fn map_rewrite(op: &RewriteOp, f: &impl Fn(ValueId) -> ValueId) -> RewriteOp {
         },
         RewriteOp::Range { elements } => RewriteOp::Range {
             elements: elements.iter().map(|&v| f(v)).collect(),
+        },
+        RewriteOp::InlineBlock {
+            block,
+            before,
+            args,
+        } => RewriteOp::InlineBlock {
+            block: f(*block),
+            before: f(*before),
+            args: args.iter().map(|&v| f(v)).collect(),
         },
     }
 }

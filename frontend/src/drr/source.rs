@@ -201,6 +201,7 @@ impl<'a> Lowerer<'a, '_> {
             operands,
             attributes,
             result_types,
+            regions: Vec::new(),
         };
         let opv = self.m1(MatchOp::Operation(node));
         self.op_types.insert(opv, group_types.clone());
