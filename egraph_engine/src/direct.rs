@@ -152,6 +152,13 @@ fn match_regs(i: &MatchInstr) -> (Vec<Reg>, Option<Reg>) {
         AreEqual { a, b } => (vec![*a, *b], None),
         LoadAttr { dst, .. } | LoadType { dst, .. } | LoadTypes { dst, .. } => (vec![], Some(*dst)),
         Constraint { args, .. } => (args.clone(), None),
+        // Region instructions never reach here: `compile` declines them.
+        GetRegion { op, dst, .. } => (vec![*op], Some(*dst)),
+        GetEntryBlock { region, dst } => (vec![*region], Some(*dst)),
+        GetBlockArgs { block, dst, .. } | GetYielded { block, dst, .. } => {
+            (vec![*block], Some(*dst))
+        }
+        CheckCount { src, .. } => (vec![*src], None),
     }
 }
 
@@ -183,6 +190,16 @@ fn rewrite_reads(i: &RewriteInstr, out: &mut Vec<Reg>) {
         }
         RewriteInstr::Erase { op } => out.push(*op),
         RewriteInstr::Native { args, .. } => out.extend(args),
+        RewriteInstr::InlineBlock {
+            block,
+            before,
+            args,
+            ..
+        } => {
+            out.push(*block);
+            out.push(*before);
+            out.extend(args);
+        }
         RewriteInstr::LoadAttr { .. }
         | RewriteInstr::LoadType { .. }
         | RewriteInstr::LoadTypes { .. } => {}
@@ -201,6 +218,9 @@ fn rewrite_writes(i: &RewriteInstr) -> Vec<Reg> {
         | RewriteInstr::LoadTypes { dst, .. }
         | RewriteInstr::Range { dst, .. } => vec![*dst],
         RewriteInstr::Native { results, .. } => results.clone(),
+        RewriteInstr::InlineBlock {
+            values, terminator, ..
+        } => vec![*values, *terminator],
         RewriteInstr::Replace { .. } | RewriteInstr::Erase { .. } => vec![],
     }
 }
@@ -213,7 +233,8 @@ impl DirectProgram {
     }
 
     /// Compiles the match program of `p`, or `None` when it has a native
-    /// constraint or enumerates users (or writes a register twice).
+    /// constraint, enumerates users, looks into regions (or writes a
+    /// register twice).
     pub fn compile(p: &CompiledPattern) -> Option<Self> {
         let n = p.num_regs as usize;
         // Level of each register: 0 for the root and what depends on
@@ -225,7 +246,13 @@ impl DirectProgram {
         for (k, i) in p.matcher.iter().enumerate() {
             if matches!(
                 i,
-                MatchInstr::Constraint { .. } | MatchInstr::ForEachUser { .. }
+                MatchInstr::Constraint { .. }
+                    | MatchInstr::ForEachUser { .. }
+                    | MatchInstr::GetRegion { .. }
+                    | MatchInstr::GetEntryBlock { .. }
+                    | MatchInstr::GetBlockArgs { .. }
+                    | MatchInstr::GetYielded { .. }
+                    | MatchInstr::CheckCount { .. }
             ) {
                 return None;
             }
@@ -802,7 +829,12 @@ impl<'g> DirectRun<'g> {
             }
             MatchInstr::GetDefiningOp { .. }
             | MatchInstr::ForEachUser { .. }
-            | MatchInstr::Constraint { .. } => unreachable!("not in direct programs"),
+            | MatchInstr::Constraint { .. }
+            | MatchInstr::GetRegion { .. }
+            | MatchInstr::GetEntryBlock { .. }
+            | MatchInstr::GetBlockArgs { .. }
+            | MatchInstr::GetYielded { .. }
+            | MatchInstr::CheckCount { .. } => unreachable!("not in direct programs"),
         }
         true
     }

@@ -500,8 +500,15 @@ pub fn placement(p: &CompiledPattern, ctx: &Context, hooks: &Hooks, purity: &Pur
     if !purity.is_pure_name(root) {
         return Placement::Greedy(format!("its root `{}` is not a pure op", root));
     }
+    let regions = "it looks into or moves regions (patsat's DRR region directives), which the \
+                   e-graph does not hold";
     for i in &p.matcher {
         match i {
+            MatchInstr::GetRegion { .. }
+            | MatchInstr::GetEntryBlock { .. }
+            | MatchInstr::GetBlockArgs { .. }
+            | MatchInstr::GetYielded { .. }
+            | MatchInstr::CheckCount { .. } => return Placement::Greedy(regions.into()),
             MatchInstr::CheckOpName { name, .. } => {
                 let n = ctx.op_name_str(*name);
                 if !purity.is_pure_name(n) {
@@ -522,6 +529,10 @@ pub fn placement(p: &CompiledPattern, ctx: &Context, hooks: &Hooks, purity: &Pur
     }
     for i in &p.rewriter {
         match i {
+            RewriteInstr::InlineBlock { .. } => return Placement::Greedy(regions.into()),
+            RewriteInstr::CreateOp { regions: r, .. } if !r.is_empty() => {
+                return Placement::Greedy(regions.into())
+            }
             RewriteInstr::CreateOp { name, .. } => {
                 let n = ctx.op_name_str(*name);
                 if !purity.is_pure_name(n) {

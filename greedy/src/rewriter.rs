@@ -2,7 +2,7 @@
 //! makes goes through it, so the listener (the driver's worklist) hears of
 //! each insertion, modification, replacement and erasure in MLIR's order.
 
-use patsat_ir::{BlockId, Context, InsertPoint, Ir, OpId, OpSpec, Value};
+use patsat_ir::{BlockId, Context, InsertPoint, Ir, OpId, OpSpec, RegionId, Value};
 
 /// Receives IR change notifications (MLIR's `RewriterBase::Listener`).
 pub trait Listener {
@@ -131,6 +131,26 @@ impl<'a> Rewriter<'a> {
             self.ir.drop_all_uses(r);
         }
         self.ir.erase_op(op);
+    }
+    /// Moves the blocks of region `from` to the end of region `to` (MLIR's
+    /// `inlineRegionBefore(from, to, to.end())`). Block moves are only
+    /// forwarded by MLIR's driver, so nothing is reported.
+    pub fn move_region_blocks(&mut self, from: RegionId, to: RegionId) {
+        self.ir.move_region_blocks(from, to);
+    }
+    /// Inlines `block` right before `anchor` (MLIR's `inlineBlockBefore`):
+    /// the uses of its arguments become `args` (each user reported
+    /// modified), its ops move before `anchor` one by one, first to last
+    /// (each reported inserted), and the empty block is erased.
+    pub fn inline_block_before(&mut self, block: BlockId, anchor: OpId, args: &[Value]) {
+        let params = self.ir.block_args(block).to_vec();
+        for (p, a) in params.into_iter().zip(args) {
+            self.replace_all_uses_with(p, *a);
+        }
+        while let Some(op) = self.ir.first_op(block) {
+            self.move_op_before(op, anchor);
+        }
+        self.erase_block(block);
     }
     /// Erases a block: its ops (last first, each reported), then the block.
     pub fn erase_block(&mut self, block: BlockId) {

@@ -9,6 +9,8 @@ use crate::attrs::Attr;
 use crate::context::OpName;
 use crate::types::Type;
 
+mod moves;
+
 macro_rules! id_type {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*

@@ -6,14 +6,17 @@
 //! pattern of kind native instead, as the C++ mlir-tblgen generates: it is
 //! tried in the order it was added (the record order of its file) among
 //! patterns of equal benefit, and rewrites with its first variant that
-//! matches.
+//! matches and passes its guards (a variant that swaps an `either` needs
+//! the `either`'s probe to fail where the written order was tried, see
+//! `patsat_frontend::drr::Guard`).
 
 use crate::hooks::Hooks;
 use crate::machine::Machine;
 use crate::ops::OpDefs;
-use crate::program::CompiledPattern;
-use crate::view::IrView;
+use crate::program::{CompiledPattern, Reg};
+use crate::view::{IrView, MatchView};
 use crate::CompiledSet;
+use patsat_frontend::drr::Guard;
 use patsat_frontend::pattern::PatternSet;
 use patsat_greedy::{
     apply_patterns_greedily, FrozenPatterns, GreedyResult, GreedyRewriteConfig, OpInfoRegistry,
@@ -133,20 +136,78 @@ pub fn fused_loc(ctx: &mut Context, locs: &[Attr]) -> Attr {
 
 /// Patterns of a set that form one native pattern (a DRR pattern's
 /// variants), with the pattern's name.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NativeGroup {
     /// The name (the C++ pattern's).
     pub name: String,
     /// Indices of the patterns, tried in this order.
     pub members: Vec<usize>,
+    /// The guards of each member (by position in `members`; missing =
+    /// none): the member matches only when none of their probes matches.
+    pub guards: Vec<Vec<Guard>>,
+    /// The probe of each `either` site: its patterns (indices into the
+    /// probe set) with their own guards.
+    pub probes: Vec<Vec<(usize, Vec<Guard>)>>,
+}
+
+/// A compiled pattern with its guards: (register of the op holding the
+/// `either`, site).
+#[derive(Debug)]
+struct Guarded {
+    pattern: CompiledPattern,
+    guards: Vec<(Reg, usize)>,
+}
+
+impl Guarded {
+    fn new(pattern: CompiledPattern, guards: &[Guard]) -> Result<Self, String> {
+        let guards = guards
+            .iter()
+            .map(|g| {
+                let r = pattern.value_regs.get(g.parent.index()).copied().flatten();
+                r.map(|r| (r, g.site)).ok_or_else(|| {
+                    format!(
+                        "pattern `{}`: the op holding `either` site {} is not matched",
+                        pattern.name, g.site
+                    )
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Guarded { pattern, guards })
+    }
 }
 
 /// A group of compiled patterns driven as one native pattern.
 #[derive(Debug)]
 pub struct GroupPattern {
     name: String,
-    members: Vec<CompiledPattern>,
+    members: Vec<Guarded>,
+    probes: Vec<Vec<Guarded>>,
     rt: Rc<Runtime>,
+}
+
+impl GroupPattern {
+    /// Whether `g` matched by `m` passes its guards: no probe of a swapped
+    /// `either` matches at the op holding it.
+    fn guards_pass(&self, g: &Guarded, m: &Machine, view: &mut dyn MatchView) -> bool {
+        let held: Vec<(OpId, usize)> = (g.guards.iter())
+            .filter_map(|&(r, site)| Some((m.op_at(r)?, site)))
+            .collect();
+        !held
+            .into_iter()
+            .any(|(op, site)| self.probe(site, op, view))
+    }
+
+    /// Whether the probe of `either` site `site` matches at `op` (the
+    /// written order's sub-match succeeds there).
+    fn probe(&self, site: usize, op: OpId, view: &mut dyn MatchView) -> bool {
+        let Some(variants) = self.probes.get(site) else {
+            return false;
+        };
+        variants.iter().any(|g| {
+            let mut m = Machine::new();
+            m.run_match(&g.pattern, view, &self.rt.hooks, op) && self.guards_pass(g, &m, view)
+        })
+    }
 }
 
 impl RewritePattern for GroupPattern {
@@ -154,10 +215,10 @@ impl RewritePattern for GroupPattern {
         &self.name
     }
     fn root(&self) -> Option<&str> {
-        self.members.first().and_then(|p| p.root.as_deref())
+        self.members.first().and_then(|g| g.pattern.root.as_deref())
     }
     fn benefit(&self) -> u16 {
-        self.members.first().map_or(0, |p| p.benefit)
+        self.members.first().map_or(0, |g| g.pattern.benefit)
     }
     fn kind(&self) -> PatternKind {
         PatternKind::Native
@@ -165,13 +226,13 @@ impl RewritePattern for GroupPattern {
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let pattern = {
             let mut m = self.rt.machine.borrow_mut();
-            self.members
-                .iter()
-                .find(|p| m.run_match(p, rw, &self.rt.hooks, op))
+            self.members.iter().find(|g| {
+                m.run_match(&g.pattern, rw, &self.rt.hooks, op) && self.guards_pass(g, &m, rw)
+            })
         };
         match pattern {
-            Some(p) => {
-                rewrite_matched(&self.rt, p, rw);
+            Some(g) => {
+                rewrite_matched(&self.rt, &g.pattern, rw);
                 true
             }
             None => false,
@@ -240,20 +301,27 @@ impl GreedySet {
         hooks: Hooks,
         ops: OpDefs,
     ) -> Result<Self, Vec<Diagnostic>> {
-        Self::with_groups(ctx, set, hooks, ops, &[])
+        Self::with_groups(ctx, set, hooks, ops, &[], &PatternSet::default())
     }
 
     /// Compiles `set` as [`GreedySet::new`] does; the patterns of each
     /// group become one native pattern (added in the order of `groups`,
-    /// after the PDL patterns).
+    /// after the PDL patterns), whose guards run the groups' probes, the
+    /// patterns of `probes`.
     pub fn with_groups(
         ctx: &mut Context,
         set: &PatternSet,
         hooks: Hooks,
         ops: OpDefs,
         groups: &[NativeGroup],
+        probes: &PatternSet,
     ) -> Result<Self, Vec<Diagnostic>> {
         let compiled = crate::compile(ctx, set, &hooks, &ops)?;
+        let probes = crate::compile(ctx, probes, &hooks, &ops)?;
+        let guarded = |p: &CompiledPattern, guards: Option<&Vec<Guard>>| {
+            Guarded::new(p.clone(), guards.map_or(&[][..], |g| g.as_slice()))
+                .map_err(|e| vec![Diagnostic::bare(patsat_ir::Severity::Error, "", e)])
+        };
         let runtime = Runtime::new(hooks, ops);
         let grouped: std::collections::BTreeSet<usize> = groups
             .iter()
@@ -275,13 +343,22 @@ impl GreedySet {
             });
         }
         for g in groups {
+            let mut members = Vec::new();
+            for (k, &i) in g.members.iter().enumerate() {
+                members.push(guarded(&compiled.patterns[i], g.guards.get(k))?);
+            }
+            let mut sites = Vec::new();
+            for site in &g.probes {
+                let mut variants = Vec::new();
+                for (i, guards) in site {
+                    variants.push(guarded(&probes.patterns[*i], Some(guards))?);
+                }
+                sites.push(variants);
+            }
             patterns.push(Box::new(GroupPattern {
                 name: g.name.clone(),
-                members: g
-                    .members
-                    .iter()
-                    .map(|&i| compiled.patterns[i].clone())
-                    .collect(),
+                members,
+                probes: sites,
                 rt: Rc::clone(&runtime),
             }));
             names.push(g.name.clone());

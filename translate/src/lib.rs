@@ -33,10 +33,12 @@
 //! let types = p.add_match1(MatchOp::Types { constant: None }, None);
 //! let a = p.add_match1(MatchOp::Operation(OperationNode {
 //!     name: Some("x.a".into()), operands: vec![operands], attributes: vec![], result_types: vec![types],
+//!     regions: vec![],
 //! }), None);
 //! p.rewriter.root = Some(a);
 //! let b = p.add_rewrite1(RewriteOp::Operation(OperationNode {
 //!     name: Some("x.b".into()), operands: vec![], attributes: vec![], result_types: vec![],
+//!     regions: vec![],
 //! }), None);
 //! p.add_rewrite(RewriteOp::Replace { op: a, with: Replacement::Op(b) }, &[], None);
 //! let set = PatternSet { patterns: vec![p] };

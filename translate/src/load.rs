@@ -31,6 +31,10 @@ pub struct DrrLoaded {
     pub patterns: Vec<DrrPattern>,
     /// The ODS ops of the file and its includes.
     pub ods: OdsModel,
+    /// The probes of the patterns' `either`s (`DrrSet::probes`).
+    pub probes: PatternSet,
+    /// The guards of each probe.
+    pub probe_guards: Vec<Vec<patsat_frontend::drr::Guard>>,
 }
 
 /// A loaded pattern set and the warnings found while loading it.
@@ -127,6 +131,8 @@ pub fn load_drr(
         drr: Some(DrrLoaded {
             patterns: set.patterns,
             ods: OdsModel::from_records(&loaded.keeper),
+            probes: set.probes,
+            probe_guards: set.probe_guards,
         }),
         ods: Vec::new(),
     })

@@ -12,7 +12,8 @@ use crate::hooks::{Hooks, PdlValue};
 use crate::ops::OpDefs;
 use crate::program::{CompiledPattern, MatchInstr, Reg, ResultTypes, RewriteInstr};
 use crate::view::{MatchView, NewOp, RewriteBuilder};
-use patsat_ir::{Attr, AttrKind, OpId, Type, Value};
+use patsat_frontend::pattern::Counted;
+use patsat_ir::{Attr, AttrKind, BlockId, OpId, RegionId, Type, Value};
 
 /// The content of a register (ranges live in the machine's range storage).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +25,8 @@ enum Slot {
     Attr(Attr),
     Values(u32),
     Types(u32),
+    Region(RegionId),
+    Block(BlockId),
 }
 
 /// Where a choice point gets its alternatives.
@@ -537,6 +540,55 @@ impl Machine {
                 return matches!(self.get(*src), Slot::Types(t) if self.types[t] == *tys)
             }
             MatchInstr::CheckAttr { src, attr } => return self.get(*src) == Slot::Attr(*attr),
+            MatchInstr::GetRegion { op, index, dst } => {
+                let s = match self.op(*op) {
+                    Some(o) if (*index as usize) < view.num_regions(o) => view
+                        .region(o, *index as usize)
+                        .map_or(Slot::Null, Slot::Region),
+                    _ => Slot::Null,
+                };
+                self.set(*dst, s);
+            }
+            MatchInstr::GetEntryBlock { region, dst } => {
+                let s = match self.get(*region) {
+                    Slot::Region(r) => view
+                        .region_blocks(r)
+                        .first()
+                        .map_or(Slot::Null, |&b| Slot::Block(b)),
+                    _ => Slot::Null,
+                };
+                self.set(*dst, s);
+            }
+            MatchInstr::GetBlockArgs { block, index, dst } => {
+                let vals = match self.get(*block) {
+                    Slot::Block(b) => Some(view.block_args(b)),
+                    _ => None,
+                };
+                self.store_values(vals, *index, *dst);
+            }
+            MatchInstr::GetYielded { block, index, dst } => {
+                let vals = match self.get(*block) {
+                    Slot::Block(b) => view.terminator(b).map(|t| {
+                        (0..view.num_operands(t))
+                            .map(|i| view.operand(t, i))
+                            .collect()
+                    }),
+                    _ => None,
+                };
+                self.store_values(vals, *index, *dst);
+            }
+            MatchInstr::CheckCount { src, what, count } => {
+                let n = match (self.get(*src), what) {
+                    (Slot::Op(o), Counted::Regions) => view.num_regions(o),
+                    (Slot::Region(r), Counted::Blocks) => view.region_blocks(r).len(),
+                    (Slot::Block(b), Counted::Args) => view.block_args(b).len(),
+                    (Slot::Block(b), Counted::Yielded) => {
+                        view.terminator(b).map_or(0, |t| view.num_operands(t))
+                    }
+                    _ => return false,
+                };
+                return n == *count as usize;
+            }
             MatchInstr::Constraint {
                 hook,
                 args,
@@ -560,10 +612,22 @@ impl Machine {
         true
     }
 
-    /// A register's content as a hook argument.
+    /// `dst` = element `index` of `vals` (null when out of range), or all
+    /// of them as a range; null without `vals`.
+    fn store_values(&mut self, vals: Option<Vec<Value>>, index: Option<u32>, dst: Reg) {
+        let s = match (vals, index) {
+            (None, _) => Slot::Null,
+            (Some(vs), Some(i)) => vs.get(i as usize).map_or(Slot::Null, |&v| Slot::Value(v)),
+            (Some(vs), None) => Slot::Values(self.values.put(vs)),
+        };
+        self.set(dst, s);
+    }
+
+    /// A register's content as a hook argument (regions and blocks, which
+    /// natives do not take, as null).
     fn export(&self, r: Reg) -> PdlValue {
         match self.get(r) {
-            Slot::Null => PdlValue::Null,
+            Slot::Null | Slot::Region(_) | Slot::Block(_) => PdlValue::Null,
             Slot::Op(o) => PdlValue::Op(o),
             Slot::Value(v) => PdlValue::Value(v),
             Slot::Type(t) => PdlValue::Type(t),
@@ -633,6 +697,7 @@ impl Machine {
                     props,
                     attrs,
                     types,
+                    regions,
                     dst,
                 } => {
                     // Scratch lists reused from one rewrite to the next.
@@ -690,6 +755,17 @@ impl Machine {
                     self.set(*dst, Slot::Op(op));
                     self.scratch_values = vals;
                     self.scratch_types = tys;
+                    if !regions.is_empty() {
+                        let srcs = regions
+                            .iter()
+                            .map(|r| match r.map(|r| self.get(r)) {
+                                None => Ok(None),
+                                Some(Slot::Region(x)) => Ok(Some(x)),
+                                Some(s) => Err(format!("expected a region, found {:?}", s)),
+                            })
+                            .collect::<Result<Vec<_>, _>>()?;
+                        b.add_regions(op, &srcs)?;
+                    }
                 }
                 RewriteInstr::GetResult { op, index, dst } => {
                     self.get_one(b, *op, Side::Results, *index, *dst)
@@ -737,6 +813,13 @@ impl Machine {
                     for &r in values {
                         self.flatten_values(r, &mut vals)?;
                     }
+                    if vals.len() != b.num_results(o) {
+                        return Err(format!(
+                            "an op with {} results is replaced with {} values",
+                            b.num_results(o),
+                            vals.len()
+                        ));
+                    }
                     b.replace_op(o, &vals);
                     self.scratch_values = vals;
                 }
@@ -770,6 +853,32 @@ impl Machine {
                         self.import(r, v);
                     }
                     self.scratch_out = out;
+                }
+                RewriteInstr::InlineBlock {
+                    block,
+                    before,
+                    args,
+                    values,
+                    terminator,
+                } => {
+                    let Slot::Block(blk) = self.get(*block) else {
+                        return Err("expected a block to inline".into());
+                    };
+                    let anchor = self.op(*before).ok_or("expected an op to inline before")?;
+                    let term = b.terminator(blk).ok_or("the inlined block is empty")?;
+                    let mut vals = Vec::new();
+                    for &r in args {
+                        self.flatten_values(r, &mut vals)?;
+                    }
+                    b.inline_block_before(blk, anchor, &vals)?;
+                    // Read after the inlining: yielded block arguments are
+                    // the given values now (MLIR's `replaceOpWithRegion`
+                    // reads the terminator's operands afterwards too).
+                    let yielded: Vec<Value> = (0..b.num_operands(term))
+                        .map(|i| b.operand(term, i))
+                        .collect();
+                    self.set(*terminator, Slot::Op(term));
+                    self.import(*values, PdlValue::ValueRange(yielded));
                 }
             }
         }

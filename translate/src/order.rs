@@ -51,6 +51,11 @@ pub(crate) enum Position {
     TypeLiteral(TypeLit),
     Users(PosId, bool),
     ForEach(PosId, u32),
+    /// patsat's region positions (MLIR's PDL has none).
+    Region(PosId, u32),
+    EntryBlock(PosId),
+    BlockArgs(PosId, Option<u32>),
+    Yielded(PosId, Option<u32>),
 }
 
 impl Position {
@@ -69,6 +74,11 @@ impl Position {
             Position::TypeLiteral(_) => 9,
             Position::Users(..) => 10,
             Position::ForEach(..) => 11,
+            // After MLIR's kinds (questions take 12 to 21).
+            Position::Region(..) => 22,
+            Position::EntryBlock(_) => 23,
+            Position::BlockArgs(..) => 24,
+            Position::Yielded(..) => 25,
         }
     }
     fn parent(&self) -> Option<PosId> {
@@ -81,7 +91,11 @@ impl Position {
             | Position::ResultGroup(p, ..)
             | Position::Type(p)
             | Position::Users(p, _)
-            | Position::ForEach(p, _) => Some(*p),
+            | Position::ForEach(p, _)
+            | Position::Region(p, _)
+            | Position::EntryBlock(p)
+            | Position::BlockArgs(p, _)
+            | Position::Yielded(p, _) => Some(*p),
             Position::ConstraintResult(..)
             | Position::AttrLiteral(_)
             | Position::TypeLiteral(_) => None,
@@ -101,6 +115,8 @@ pub(crate) enum Question {
     ResultCountAtLeast,
     ResultCount,
     EqualTo(PosId),
+    /// patsat's region counts (MLIR's PDL has none).
+    Count(patsat_frontend::pattern::Counted),
     Constraint {
         name: String,
         args: Vec<PosId>,
@@ -123,6 +139,7 @@ impl Question {
             Question::ResultCount => 19,
             Question::EqualTo(_) => 20,
             Question::Constraint { .. } => 21,
+            Question::Count(_) => 26,
         }
     }
 }

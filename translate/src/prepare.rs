@@ -24,6 +24,8 @@ pub struct Prepared {
     pub ops: OpDefs,
     /// The DRR patterns, as groups of indices into [`Prepared::set`].
     pub groups: Vec<NativeGroup>,
+    /// The probes of the groups' `either`s (never applied themselves).
+    pub probes: PatternSet,
     /// Warnings (loader warnings, dropped patterns).
     pub warnings: Vec<Diagnostic>,
     /// How each native was resolved.
@@ -70,7 +72,14 @@ impl Prepared {
     /// The patterns compiled for the greedy driver (DRR patterns as
     /// native patterns).
     pub fn greedy(self, ctx: &mut Context) -> Result<crate::GreedySet, Vec<Diagnostic>> {
-        crate::GreedySet::with_groups(ctx, &self.set, self.hooks, self.ops, &self.groups)
+        crate::GreedySet::with_groups(
+            ctx,
+            &self.set,
+            self.hooks,
+            self.ops,
+            &self.groups,
+            &self.probes,
+        )
     }
 }
 
@@ -96,6 +105,7 @@ pub fn prepare(
         hooks,
         ops: OpDefs::builtin(ctx),
         groups: Vec::new(),
+        probes: PatternSet::default(),
         warnings: Vec::new(),
         how: BTreeMap::new(),
         records: Vec::new(),
@@ -115,12 +125,30 @@ pub fn prepare(
         out.include_ods.extend(f.ods);
         let drr = f.drr.as_ref();
         let hooks = std::mem::take(&mut out.hooks);
+        // The probes of `either`s are resolved with their patterns (one
+        // set: their natives are renamed alike, and dropped with them).
+        let n = f.set.patterns.len();
+        let (set, patterns) = match drr {
+            Some(d) if !d.probes.patterns.is_empty() => {
+                let mut set = f.set.clone();
+                set.patterns.extend(d.probes.patterns.iter().cloned());
+                let mut patterns = d.patterns.clone();
+                for p in &mut patterns {
+                    let probes = p.probes.iter().flatten().map(|&i| n + i);
+                    p.variants.extend(probes);
+                }
+                (std::borrow::Cow::Owned(set), Some(patterns))
+            }
+            _ => (std::borrow::Cow::Borrowed(&f.set), None),
+        };
         let r = natives::resolve(
             ctx,
-            &f.set,
+            &set,
             hooks,
             natives::Origin {
-                drr: drr.map(|d| d.patterns.as_slice()),
+                drr: patterns
+                    .as_deref()
+                    .or_else(|| drr.map(|d| d.patterns.as_slice())),
                 ods: drr.map(|d| &d.ods),
                 classes: &classes,
             },
@@ -142,31 +170,45 @@ pub fn prepare(
         out.hooks = r.hooks;
         out.warnings.extend(r.warnings);
         out.how.extend(r.how);
-        out.records.extend(r.records);
+        out.records.extend(r.records.into_iter().take(n));
         let base = out.set.patterns.len();
+        let probe_base = out.probes.patterns.len();
+        // Indices of kept patterns (and probes) in the new sets.
+        let mut new_index: BTreeMap<usize, usize> = BTreeMap::new();
+        let mut new_probe: BTreeMap<usize, usize> = BTreeMap::new();
+        for (p, &old) in r.set.patterns.into_iter().zip(&r.kept) {
+            if old < n {
+                new_index.insert(old, base + new_index.len());
+                out.set.patterns.push(p);
+            } else {
+                new_probe.insert(old - n, probe_base + new_probe.len());
+                out.probes.patterns.push(p);
+            }
+        }
         if let Some(d) = drr {
-            // Indices of kept patterns in the new set.
-            let new_index: BTreeMap<usize, usize> = r
-                .kept
-                .iter()
-                .enumerate()
-                .map(|(new, &old)| (old, base + new))
-                .collect();
             for p in &d.patterns {
-                let members: Vec<usize> = p
-                    .variants
-                    .iter()
-                    .filter_map(|v| new_index.get(v).copied())
-                    .collect();
-                if !members.is_empty() {
-                    out.groups.push(NativeGroup {
-                        name: p.name.clone(),
-                        members,
+                let mut group = NativeGroup {
+                    name: p.name.clone(),
+                    ..Default::default()
+                };
+                for (v, guards) in p.variants.iter().zip(&p.guards) {
+                    if let Some(&i) = new_index.get(v) {
+                        group.members.push(i);
+                        group.guards.push(guards.clone());
+                    }
+                }
+                for site in &p.probes {
+                    let kept = site.iter().filter_map(|&i| {
+                        let g = d.probe_guards.get(i).cloned().unwrap_or_default();
+                        Some((*new_probe.get(&i)?, g))
                     });
+                    group.probes.push(kept.collect());
+                }
+                if !group.members.is_empty() {
+                    out.groups.push(group);
                 }
             }
         }
-        out.set.patterns.extend(r.set.patterns);
         if let Some(d) = f.drr {
             out.ods.push(d.ods);
         }

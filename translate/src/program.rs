@@ -10,6 +10,7 @@
 //! mirrors the `pdl_interp` rewriter function.
 
 use crate::hooks::HookId;
+use patsat_frontend::pattern::Counted;
 use patsat_ir::{Attr, OpName, Type};
 
 /// A register.
@@ -99,6 +100,28 @@ pub enum MatchInstr {
         results: Vec<Reg>,
         negated: bool,
     },
+    /// `dst` = region `index` of `op`, or null.
+    GetRegion { op: Reg, index: u32, dst: Reg },
+    /// `dst` = the entry block of `region`, or null when it is empty.
+    GetEntryBlock { region: Reg, dst: Reg },
+    /// `dst` = argument `index` of `block` (null if none), or all of its
+    /// arguments (a value range).
+    GetBlockArgs {
+        block: Reg,
+        index: Option<u32>,
+        dst: Reg,
+    },
+    /// `dst` = operand `index` of the terminator (last op) of `block`
+    /// (null if none), or all of them (a value range; null for an empty
+    /// block).
+    GetYielded {
+        block: Reg,
+        index: Option<u32>,
+        dst: Reg,
+    },
+    /// Fails unless `src` (an op, region or block, as `what` needs) has
+    /// exactly `count` regions, blocks, arguments or yielded values.
+    CheckCount { src: Reg, what: Counted, count: u32 },
 }
 
 /// How a created op gets its result types (MLIR's rewriter lowering,
@@ -119,13 +142,15 @@ pub enum ResultTypes {
 #[allow(missing_docs)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum RewriteInstr {
-    /// Creates an op; `dst` = the op.
+    /// Creates an op; `dst` = the op. `regions`: its regions, each with
+    /// the blocks moved out of a matched region or empty.
     CreateOp {
         name: OpName,
         operands: Vec<Reg>,
         props: Vec<(String, Reg)>,
         attrs: Vec<(String, Reg)>,
         types: ResultTypes,
+        regions: Vec<Option<Reg>>,
         dst: Reg,
     },
     /// `dst` = result `index` of `op` (null if none).
@@ -162,6 +187,16 @@ pub enum RewriteInstr {
         args: Vec<Reg>,
         results: Vec<Reg>,
     },
+    /// Inlines `block` before the op `before`, its arguments replaced by
+    /// `args` (values and ranges); `terminator` = its terminator, then
+    /// `values` = the terminator's operands (read after the inlining).
+    InlineBlock {
+        block: Reg,
+        before: Reg,
+        args: Vec<Reg>,
+        values: Reg,
+        terminator: Reg,
+    },
 }
 
 /// A pattern compiled once: its match and rewrite programs.
@@ -189,4 +224,7 @@ pub struct CompiledPattern {
     pub num_regs: u32,
     /// The pattern's location (a location attribute), for diagnostics.
     pub loc: Option<Attr>,
+    /// The register holding each PDL value of the pattern (by
+    /// `ValueId`), once matched or rewritten.
+    pub value_regs: Vec<Option<Reg>>,
 }

@@ -9,7 +9,7 @@
 //! e-node of the class, so the match interpreter backtracks over the
 //! alternatives.
 
-use patsat_ir::{Attr, Context, Ir, OpId, OpName, Type, Value};
+use patsat_ir::{Attr, BlockId, Context, Ir, OpId, OpName, RegionId, Type, Value};
 
 /// Read access to the payload, as the match programs see it.
 pub trait MatchView {
@@ -58,6 +58,27 @@ pub trait MatchView {
     fn same_op(&self, a: OpId, b: OpId) -> bool {
         a == b
     }
+    /// Number of regions of an op (none where the payload holds no
+    /// regions, as in the e-graph).
+    fn num_regions(&self, _op: OpId) -> usize {
+        0
+    }
+    /// Region `i` of an op (`i < num_regions`).
+    fn region(&self, _op: OpId, _i: usize) -> Option<RegionId> {
+        None
+    }
+    /// The blocks of a region, in order.
+    fn region_blocks(&self, _region: RegionId) -> Vec<BlockId> {
+        Vec::new()
+    }
+    /// The arguments of a block.
+    fn block_args(&self, _block: BlockId) -> Vec<Value> {
+        Vec::new()
+    }
+    /// The last op of a block (its terminator), if it has ops.
+    fn terminator(&self, _block: BlockId) -> Option<OpId> {
+        None
+    }
 }
 
 /// Changes to the payload, as the rewrite programs make them. New ops are
@@ -94,6 +115,26 @@ pub trait RewriteBuilder: MatchView {
     /// directive). Builders that keep no locations ignore it.
     fn set_op_loc(&mut self, op: OpId, loc: Attr) {
         let _ = (op, loc);
+    }
+    /// Gives an op just created one new region per entry of `regions`,
+    /// holding the blocks moved out of the given region (MLIR's builder
+    /// adding regions, then `inlineRegionBefore(src, region, end)`) or
+    /// empty. Builders without regions say so.
+    fn add_regions(&mut self, op: OpId, regions: &[Option<RegionId>]) -> Result<(), String> {
+        let _ = (op, regions);
+        Err("this builder cannot move regions".to_string())
+    }
+    /// Inlines `block` right before `anchor` (MLIR's `inlineBlockBefore`):
+    /// its arguments' uses become `args`, its ops move before `anchor`,
+    /// the block is erased. Builders without regions say so.
+    fn inline_block_before(
+        &mut self,
+        block: BlockId,
+        anchor: OpId,
+        args: &[Value],
+    ) -> Result<(), String> {
+        let _ = (block, anchor, args);
+        Err("this builder cannot move blocks".to_string())
     }
 }
 
@@ -199,6 +240,21 @@ macro_rules! ir_match_view {
             fn is_erased(&self, op: OpId) -> bool {
                 self.ir.is_erased(op)
             }
+            fn num_regions(&self, op: OpId) -> usize {
+                self.ir.regions(op).len()
+            }
+            fn region(&self, op: OpId, i: usize) -> Option<RegionId> {
+                self.ir.regions(op).get(i).copied()
+            }
+            fn region_blocks(&self, region: RegionId) -> Vec<BlockId> {
+                self.ir.region_blocks(region).to_vec()
+            }
+            fn block_args(&self, block: BlockId) -> Vec<Value> {
+                self.ir.block_args(block).to_vec()
+            }
+            fn terminator(&self, block: BlockId) -> Option<OpId> {
+                self.ir.terminator(block)
+            }
         }
     };
 }
@@ -229,6 +285,46 @@ impl RewriteBuilder for patsat_greedy::Rewriter<'_> {
     }
     fn set_op_loc(&mut self, op: OpId, loc: Attr) {
         self.ir.set_op_loc(op, loc)
+    }
+    fn add_regions(&mut self, op: OpId, regions: &[Option<RegionId>]) -> Result<(), String> {
+        for src in regions {
+            let r = self.ir.new_region();
+            self.ir.attach_region(op, r);
+            if let Some(src) = src {
+                self.move_region_blocks(*src, r);
+            }
+        }
+        Ok(())
+    }
+    fn inline_block_before(
+        &mut self,
+        block: BlockId,
+        anchor: OpId,
+        args: &[Value],
+    ) -> Result<(), String> {
+        let n = self.ir.block_args(block).len();
+        if n != args.len() {
+            return Err(format!(
+                "the inlined block has {} arguments but {} values are given for them",
+                n,
+                args.len()
+            ));
+        }
+        let mut cur = Some(anchor);
+        while let Some(o) = cur {
+            match self.ir.op_block(o) {
+                Some(b) if b == block => {
+                    return Err("the op to inline before is inside the inlined block".into())
+                }
+                Some(_) => cur = self.ir.parent_op(o),
+                None if o == anchor => {
+                    return Err("the op to inline before is not in a block".into())
+                }
+                None => cur = None,
+            }
+        }
+        patsat_greedy::Rewriter::inline_block_before(self, block, anchor, args);
+        Ok(())
     }
     fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attr>) -> Result<(), String> {
         let in_props = self

@@ -16,6 +16,7 @@ fn map_node(o: &OperationNode, f: &impl Fn(ValueId) -> ValueId) -> OperationNode
             .map(|(n, v)| (n.clone(), f(*v)))
             .collect(),
         result_types: o.result_types.iter().map(|&v| f(v)).collect(),
+        regions: o.regions.iter().map(|r| r.map(f)).collect(),
     }
 }
 
@@ -45,6 +46,24 @@ fn map_match(op: &MatchOp, f: &impl Fn(ValueId) -> ValueId) -> MatchOp {
             name: name.clone(),
             args: args.iter().map(|&v| f(v)).collect(),
             negated: *negated,
+        },
+        MatchOp::Region { parent, index } => MatchOp::Region {
+            parent: f(*parent),
+            index: *index,
+        },
+        MatchOp::EntryBlock { region } => MatchOp::EntryBlock { region: f(*region) },
+        MatchOp::BlockArgs { block, index } => MatchOp::BlockArgs {
+            block: f(*block),
+            index: *index,
+        },
+        MatchOp::Yielded { block, index } => MatchOp::Yielded {
+            block: f(*block),
+            index: *index,
+        },
+        MatchOp::Count { of, what, count } => MatchOp::Count {
+            of: f(*of),
+            what: *what,
+            count: *count,
         },
     }
 }
@@ -78,6 +97,15 @@ fn map_rewrite(op: &RewriteOp, f: &impl Fn(ValueId) -> ValueId) -> RewriteOp {
         RewriteOp::Range { elements } => RewriteOp::Range {
             elements: elements.iter().map(|&v| f(v)).collect(),
         },
+        RewriteOp::InlineBlock {
+            block,
+            before,
+            args,
+        } => RewriteOp::InlineBlock {
+            block: f(*block),
+            before: f(*before),
+            args: args.iter().map(|&v| f(v)).collect(),
+        },
     }
 }
 
@@ -102,6 +130,12 @@ fn use_counts(p: &Pattern) -> Vec<usize> {
 /// Drops unconstrained matcher type variables used only as the type of
 /// one operand or attribute, then renumbers the values.
 pub fn prune_types(p: &Pattern) -> Pattern {
+    prune_types_mapped(p).0
+}
+
+/// [`prune_types`], with the new number of each old value (`None` for the
+/// dropped ones).
+pub fn prune_types_mapped(p: &Pattern) -> (Pattern, Vec<Option<ValueId>>) {
     let mut uses = use_counts(p);
     let is_free_type = |v: ValueId| match p.values[v.index()].def {
         ValueDef::Match(m, _) => matches!(
@@ -160,5 +194,5 @@ pub fn prune_types(p: &Pattern) -> Pattern {
         .external
         .as_ref()
         .map(|(n, a)| (n.clone(), a.iter().map(|&v| f(v)).collect()));
-    out
+    (out, map)
 }

@@ -53,6 +53,20 @@ impl Choices {
     }
 }
 
+/// An `either` met while lowering a variant: its site (the `either`'s
+/// number in the source dag, pre-order), whether the variant swapped its
+/// operands, and the op node holding it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EitherSite {
+    /// The site number.
+    pub site: usize,
+    /// The variant takes the swapped order.
+    pub swapped: bool,
+    /// The `!pdl.operation` of the op whose operands the `either` groups
+    /// (set once that op's node exists).
+    pub parent: Option<ValueId>,
+}
+
 /// The trailing `location`/`returnType` directives of a dag.
 #[derive(Clone, Debug, Default)]
 pub struct Tail {
@@ -97,6 +111,14 @@ pub struct Lowerer<'a, 'c> {
     pub op_types: HashMap<ValueId, Vec<Option<ValueId>>>,
     /// Counter for generated symbol names (MLIR's `nextValueId`).
     pub next_id: usize,
+    /// The `either`s met, in order.
+    pub eithers: Vec<EitherSite>,
+    /// The site number of the next `either` met.
+    pub next_site: usize,
+    /// Lowering an `either` probe (see [`super::Guard`]): operands bound to
+    /// one name are not unified, because mlir-tblgen compares them only
+    /// after the whole source dag matched.
+    pub probe: bool,
     locs: HashMap<u64, Attr>,
 }
 
@@ -119,6 +141,9 @@ impl<'a, 'c> Lowerer<'a, 'c> {
             results: HashMap::new(),
             op_types: HashMap::new(),
             next_id: 0,
+            eithers: Vec::new(),
+            next_site: 0,
+            probe: false,
             locs: HashMap::new(),
         };
         let at = l.r.loc(rec);

@@ -71,10 +71,23 @@
 //! One DRR pattern may become several PDL patterns ("variants", named
 //! `Name`, `Name__1`, ...): an operand matched by a nested op with `N`
 //! results may be any of them (one variant per result), and `either`
-//! tries both operand orders (first the written order). Variants of one
-//! pattern are disjoint except for `either`, where DRR commits to the
-//! first order whose own sub-match succeeds; variants retry the other
-//! order when a later check fails.
+//! tries both operand orders (first the written order).
+//!
+//! `either` commits, as the C++ mlir-tblgen generates does: its two
+//! operands' sub-matches (the nested ops with everything inside them:
+//! attributes, constraints on operands, nested `either`s) run in the
+//! written order, and only when they fail in the swapped order; once one
+//! order succeeded, every later failure (a later operand or op, an
+//! additional constraint, the equality of operands bound to one name,
+//! which mlir-tblgen checks after the whole dag) fails the pattern. A
+//! variant that swaps an `either` therefore carries a [`Guard`]: it
+//! matches only when the `either`'s *probe* — the op holding it matched
+//! with just the `either`'s operands in the written order — does not
+//! match. Probes are patterns of their own ([`DrrSet::probes`]), guarded
+//! the same way for the `either`s inside them. PDL has no committed
+//! choice: the PDL `--emit pdl` writes holds the variants only, so it
+//! tries the swapped order after any failure (as MLIR's PDL interpreter
+//! does with it).
 //!
 //! ```no_run
 //! use patsat_frontend::drr;
@@ -99,7 +112,7 @@ pub mod tree;
 
 use crate::ods::OdsModel;
 use crate::pattern::verify::verify_pattern;
-use crate::pattern::{Pattern, PatternSet, PdlType};
+use crate::pattern::{Pattern, PatternSet, PdlType, ValueId};
 use crate::source::SourceMap;
 use crate::tablegen::{self, Keeper, RecId, V};
 use lower::{Choices, Lowerer, R};
@@ -192,6 +205,11 @@ pub struct DrrPattern {
     pub loc: SrcLoc,
     /// Indices of its PDL patterns in [`DrrSet::set`].
     pub variants: Vec<usize>,
+    /// The guards of each variant (in the order of `variants`).
+    pub guards: Vec<Vec<Guard>>,
+    /// For each `either` site (pre-order in the source dag), its probe's
+    /// patterns: indices into [`DrrSet::probes`].
+    pub probes: Vec<Vec<usize>>,
     /// The natives it uses (all variants), first use first.
     pub natives: Vec<NativeUse>,
 }
@@ -204,6 +222,23 @@ pub struct DrrSet {
     pub set: PatternSet,
     /// The DRR patterns, in the same order.
     pub patterns: Vec<DrrPattern>,
+    /// The probes of the `either`s (see [`Guard`]): patterns rooted at
+    /// the op holding an `either`, without rewrites; not applied.
+    pub probes: PatternSet,
+    /// The guards of each probe pattern.
+    pub probe_guards: Vec<Vec<Guard>>,
+}
+
+/// An `either` a pattern takes in the swapped order: the pattern matches
+/// only when the `either`'s probe does not match at the op holding it
+/// (mlir-tblgen's C++ tries the swapped order only when the written one
+/// fails its own sub-match).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guard {
+    /// The `!pdl.operation` of the guarded pattern that holds the `either`.
+    pub parent: ValueId,
+    /// The `either` site: an index into [`DrrPattern::probes`].
+    pub site: usize,
 }
 
 /// The most variants one DRR pattern may expand to.
@@ -238,11 +273,22 @@ pub fn lower_records(k: &Keeper, sm: &SourceMap, ctx: &mut Context) -> R<DrrSet>
         } else {
             record.clone()
         };
-        let (info, variants) = lower_pattern(&r, ctx, sm, *rec, record, &name)?;
+        let (mut info, variants, probes) = lower_pattern(&r, ctx, sm, *rec, record, &name)?;
         let first = out.set.patterns.len();
-        out.set.patterns.extend(variants);
-        let mut info = info;
+        for (p, g) in variants {
+            out.set.patterns.push(p);
+            info.guards.push(g);
+        }
         info.variants = (first..out.set.patterns.len()).collect();
+        for site in probes {
+            let mut ids = Vec::new();
+            for (p, g) in site {
+                ids.push(out.probes.patterns.len());
+                out.probes.patterns.push(p);
+                out.probe_guards.push(g);
+            }
+            info.probes.push(ids);
+        }
         out.patterns.push(info);
     }
     Ok(out)
@@ -334,13 +380,131 @@ fn dags(l: &Lowerer, field: &str) -> R<Vec<Dag>> {
     Ok(out)
 }
 
-/// What one variant of a pattern produced.
+/// What one variant of a pattern (or of a probe) produced.
 struct Variant {
     pattern: Pattern,
     natives: Vec<NativeUse>,
     arities: Vec<usize>,
     root: String,
     benefit: u16,
+    guards: Vec<Guard>,
+    /// Number of `either` sites met (numbered from 0 in a pattern).
+    sites: usize,
+}
+
+/// The guards of the `either`s a lowered variant swapped, its values
+/// renumbered by `map`.
+fn guards_of(l: &Lowerer, map: &[Option<ValueId>]) -> Vec<Guard> {
+    l.eithers
+        .iter()
+        .filter(|e| e.swapped)
+        .filter_map(|e| {
+            let parent = map.get(e.parent?.index()).copied().flatten()?;
+            Some(Guard {
+                parent,
+                site: e.site,
+            })
+        })
+        .collect()
+}
+
+/// The `either` with pre-order number `k` in the op dag `d` (counting
+/// as the lowering meets them): the op dag holding it, the `either` and
+/// its position among the op's ODS arguments.
+fn find_site(r: &Records, d: &Dag, k: &mut usize) -> Option<(Dag, Dag, usize)> {
+    let ops_in = |r: &Records, e: &Dag, k: &mut usize| {
+        e.args
+            .iter()
+            .filter_map(|a| r.dag(a.v))
+            .filter(|c| r.kind(c) == NodeKind::Op)
+            .find_map(|c| find_site(r, &c, k))
+    };
+    let mut arg_index = 0;
+    for a in &d.args {
+        let Some(child) = r.dag(a.v) else {
+            arg_index += 1;
+            continue;
+        };
+        match r.kind(&child) {
+            NodeKind::Either => {
+                if *k == 0 {
+                    return Some((d.clone(), child, arg_index));
+                }
+                *k -= 1;
+                if let Some(x) = ops_in(r, &child, k) {
+                    return Some(x);
+                }
+                arg_index += 2;
+                continue;
+            }
+            NodeKind::Variadic => {
+                if let Some(x) = ops_in(r, &child, k) {
+                    return Some(x);
+                }
+            }
+            NodeKind::Op => {
+                if let Some(x) = find_site(r, &child, k) {
+                    return Some(x);
+                }
+            }
+            _ => {}
+        }
+        arg_index += 1;
+    }
+    None
+}
+
+/// The picks of variant `k` of a pattern whose choice points have these
+/// arities (the first choice point varies fastest).
+fn picks_of(mut k: usize, arities: &[usize]) -> Vec<usize> {
+    let mut picks = Vec::new();
+    for &a in arities {
+        picks.push(k % a.max(1));
+        k /= a.max(1);
+    }
+    picks
+}
+
+/// Lowers variant `picks` of the probe of `either` site `site`.
+fn lower_probe(
+    r: &Records,
+    ctx: &mut Context,
+    sm: &SourceMap,
+    rec: RecId,
+    name: &str,
+    site: usize,
+    picks: Vec<usize>,
+) -> R<Variant> {
+    let mut l = Lowerer::new(r, ctx, sm, rec);
+    l.choices = Choices::with_picks(picks);
+    l.probe = true;
+    l.next_site = site + 1;
+    let src = r.k.field_of(rec, "sourcePattern").and_then(|v| r.dag(v));
+    let mut k = site;
+    let Some((parent, e, arg_index)) = src.as_ref().and_then(|s| find_site(r, s, &mut k)) else {
+        return l.fatal(format!(
+            "internal error: no `either` number {} in the source pattern",
+            site
+        ));
+    };
+    if let Some(s) = &src {
+        l.collect(s, true)?;
+    }
+    let root = l.probe_either(&parent, &e, arg_index, 1)?;
+    l.p.rewriter.root = Some(root);
+    l.p.rewriter.loc = l.p.loc;
+    l.p.name = Some(name.to_string());
+    let (pattern, map) = compact::prune_types_mapped(&l.p);
+    let guards = guards_of(&l, &map);
+    Ok(Variant {
+        pattern,
+        natives: std::mem::take(&mut l.natives),
+        arities: l.choices.arities.clone(),
+        root: String::new(),
+        benefit: 0,
+        guards,
+        sites: l.next_site,
+    })
 }
 
 fn lower_variant(
@@ -402,7 +566,8 @@ fn lower_variant(
     l.lower_results(&results, &supplemental)?;
     l.p.name = Some(name.to_string());
     l.p.benefit = benefit;
-    let pattern = compact::prune_types(&l.p);
+    let (pattern, map) = compact::prune_types_mapped(&l.p);
+    let guards = guards_of(&l, &map);
     if let Err(d) = verify_pattern(l.ctx, &pattern) {
         return l.fatal(format!(
             "internal error: the PDL of pattern '{}' does not verify: {}",
@@ -415,9 +580,34 @@ fn lower_variant(
         arities: l.choices.arities,
         root: root_op.name().to_string(),
         benefit,
+        guards,
+        sites: l.next_site,
     })
 }
 
+/// Number of variants of a pattern whose choice points have these
+/// arities; an error above [`MAX_VARIANTS`].
+fn count_variants(l: &Lowerer, arities: &[usize]) -> R<usize> {
+    let total: usize = arities
+        .iter()
+        .try_fold(1usize, |acc, &a| acc.checked_mul(a.max(1)))
+        .unwrap_or(usize::MAX);
+    if total > MAX_VARIANTS {
+        return l.fatal(format!(
+            "pattern expands to {} PDL patterns (`either` orders and results of multi-result ops), \
+             more than {}",
+            total, MAX_VARIANTS
+        ));
+    }
+    Ok(total)
+}
+
+/// A lowered pattern or probe with its guards.
+type Guarded = (Pattern, Vec<Guard>);
+
+/// Lowers one DRR pattern: its info, its variants and, per `either`
+/// site, its probe's variants.
+#[allow(clippy::type_complexity)]
 fn lower_pattern(
     r: &Records,
     ctx: &mut Context,
@@ -425,25 +615,13 @@ fn lower_pattern(
     rec: RecId,
     record: &str,
     name: &str,
-) -> R<(DrrPattern, Vec<Pattern>)> {
+) -> R<(DrrPattern, Vec<Guarded>, Vec<Vec<Guarded>>)> {
     let first = lower_variant(r, ctx, sm, rec, name, Vec::new())?;
-    let loc = {
-        let l = Lowerer::new(r, ctx, sm, rec);
-        l.src_loc(r.loc(rec))
-    };
+    let l = Lowerer::new(r, ctx, sm, rec);
+    let loc = l.src_loc(r.loc(rec));
     let arities = first.arities.clone();
-    let total: usize = arities
-        .iter()
-        .try_fold(1usize, |acc, &a| acc.checked_mul(a.max(1)))
-        .unwrap_or(usize::MAX);
-    if total > MAX_VARIANTS {
-        let l = Lowerer::new(r, ctx, sm, rec);
-        return l.fatal(format!(
-            "pattern expands to {} PDL patterns (`either` orders and results of multi-result ops), \
-             more than {}",
-            total, MAX_VARIANTS
-        ));
-    }
+    let total = count_variants(&l, &arities)?;
+    drop(l);
     let mut info = DrrPattern {
         record: record.to_string(),
         name: name.to_string(),
@@ -451,23 +629,40 @@ fn lower_pattern(
         benefit: first.benefit,
         loc,
         variants: Vec::new(),
+        guards: Vec::new(),
+        probes: Vec::new(),
         natives: first.natives.clone(),
     };
-    let mut patterns = vec![first.pattern];
-    for k in 1..total {
-        let mut picks = Vec::new();
-        let mut rest = k;
-        for &a in &arities {
-            picks.push(rest % a.max(1));
-            rest /= a.max(1);
-        }
-        let v = lower_variant(r, ctx, sm, rec, &format!("{}__{}", name, k), picks)?;
-        for n in v.natives {
+    let sites = first.sites;
+    let add_natives = |info: &mut DrrPattern, natives: Vec<NativeUse>| {
+        for n in natives {
             if !info.natives.contains(&n) {
                 info.natives.push(n);
             }
         }
-        patterns.push(v.pattern);
+    };
+    let mut patterns = vec![(first.pattern, first.guards)];
+    for k in 1..total {
+        let picks = picks_of(k, &arities);
+        let v = lower_variant(r, ctx, sm, rec, &format!("{}__{}", name, k), picks)?;
+        add_natives(&mut info, v.natives);
+        patterns.push((v.pattern, v.guards));
     }
-    Ok((info, patterns))
+    let mut probes = Vec::new();
+    for site in 0..sites {
+        let probe_name = |k: usize| format!("{}__either{}__{}", name, site, k);
+        let first = lower_probe(r, ctx, sm, rec, &probe_name(0), site, Vec::new())?;
+        let arities = first.arities.clone();
+        let total = count_variants(&Lowerer::new(r, ctx, sm, rec), &arities)?;
+        add_natives(&mut info, first.natives);
+        let mut variants = vec![(first.pattern, first.guards)];
+        for k in 1..total {
+            let picks = picks_of(k, &arities);
+            let v = lower_probe(r, ctx, sm, rec, &probe_name(k), site, picks)?;
+            add_natives(&mut info, v.natives);
+            variants.push((v.pattern, v.guards));
+        }
+        probes.push(variants);
+    }
+    Ok((info, patterns, probes))
 }

@@ -532,6 +532,7 @@ impl<'a> Lowerer<'a, '_> {
             operands: groups.concat(),
             attributes: attrs,
             result_types: types.iter().flatten().copied().collect(),
+            regions: Vec::new(),
         };
         let opv = self.w1(RewriteOp::Operation(node));
         // A group's type is known when each group got its own type (a

@@ -83,6 +83,7 @@ impl<'a> Lowerer<'a, '_> {
         let mut groups: Vec<Vec<ValueId>> = vec![Vec::new(); op.op.operands.len()];
         let mut attrs: Vec<(String, ValueId)> = Vec::new();
         let mut late: Vec<Late> = Vec::new();
+        let mut eithers = Vec::new();
         let mut arg_index = 0;
         for a in d.args.clone() {
             let Some(oparg) = op.args.get(arg_index).cloned() else {
@@ -95,7 +96,16 @@ impl<'a> Lowerer<'a, '_> {
             if let Some(child) = self.r.dag(a.v) {
                 let ck = self.r.kind(&child);
                 if ck == NodeKind::Either {
-                    self.match_either(d, &op, &child, arg_index, depth, &mut groups)?;
+                    let e = &child;
+                    eithers.extend(self.match_either(
+                        d,
+                        &op,
+                        e,
+                        arg_index,
+                        depth,
+                        &mut groups,
+                        false,
+                    )?);
                     arg_index += 2;
                     continue;
                 }
@@ -144,25 +154,10 @@ impl<'a> Lowerer<'a, '_> {
             }
             arg_index += 1;
         }
-        let mut result_types = Vec::new();
-        let mut group_types = Vec::new();
-        for g in 0..op.num_results() {
-            let t = if op.result_var_len(g) {
-                self.m1(MatchOp::Types { constant: None })
-            } else {
-                self.m1(MatchOp::Type { constant: None })
-            };
-            result_types.push(t);
-            group_types.push(Some(t));
+        let (opv, group_types) = self.op_node(&op, groups.concat(), attrs);
+        for i in eithers {
+            self.eithers[i].parent = Some(opv);
         }
-        let node = OperationNode {
-            name: Some(op.name().to_string()),
-            operands: groups.concat(),
-            attributes: attrs,
-            result_types,
-        };
-        let opv = self.m1(MatchOp::Operation(node));
-        self.op_types.insert(opv, group_types.clone());
         for l in late {
             self.read_late_attr(opv, &op, l)?;
         }
@@ -178,6 +173,62 @@ impl<'a> Lowerer<'a, '_> {
         if depth > 0 {
             self.matched_ops.push(opv);
         }
+        Ok(opv)
+    }
+
+    /// The `pdl.operation` node of a matched op with these operands and
+    /// attributes: one result type entry per ODS result group. Returns the
+    /// op and the type of each result group.
+    fn op_node(
+        &mut self,
+        op: &OpInfo<'a>,
+        operands: Vec<ValueId>,
+        attributes: Vec<(String, ValueId)>,
+    ) -> (ValueId, Vec<Option<ValueId>>) {
+        let mut result_types = Vec::new();
+        let mut group_types = Vec::new();
+        for g in 0..op.num_results() {
+            let t = if op.result_var_len(g) {
+                self.m1(MatchOp::Types { constant: None })
+            } else {
+                self.m1(MatchOp::Type { constant: None })
+            };
+            result_types.push(t);
+            group_types.push(Some(t));
+        }
+        let node = OperationNode {
+            name: Some(op.name().to_string()),
+            operands,
+            attributes,
+            result_types,
+            regions: Vec::new(),
+        };
+        let opv = self.m1(MatchOp::Operation(node));
+        self.op_types.insert(opv, group_types.clone());
+        (opv, group_types)
+    }
+
+    /// The probe of `either` site `e` (see [`super::Guard`]): the op `d`
+    /// holding it, matched with only the `either`'s two operands (at
+    /// `arg_index`) in the written order and their sub-matches, the other
+    /// operands unconstrained. Returns the op, the probe's root.
+    pub fn probe_either(&mut self, d: &Dag, e: &Dag, arg_index: usize, depth: usize) -> R<ValueId> {
+        let Some(op) = self.r.op_of(d) else {
+            return self.not_an_op(d);
+        };
+        let mut groups: Vec<Vec<ValueId>> = vec![Vec::new(); op.op.operands.len()];
+        self.match_either(d, &op, e, arg_index, depth, &mut groups, true)?;
+        for (j, g) in groups.iter_mut().enumerate() {
+            if g.is_empty() {
+                let any = if op.operand_var_len(j) {
+                    MatchOp::Operands { ty: None }
+                } else {
+                    MatchOp::Operand { ty: None }
+                };
+                g.push(self.m1(any));
+            }
+        }
+        let (opv, _) = self.op_node(&op, groups.concat(), Vec::new());
         Ok(opv)
     }
 
@@ -216,7 +267,7 @@ impl<'a> Lowerer<'a, '_> {
         }
         let named = !a.name.is_empty() && a.name != "_";
         let range = sub.is_none() && op.operand_var_len(j);
-        let prev = if named {
+        let prev = if named && !self.probe {
             self.syms.all(&a.name).iter().find_map(|i| match &i.bound {
                 Some(Bound::Operand {
                     value: Some(v), ty, ..
@@ -448,6 +499,10 @@ impl<'a> Lowerer<'a, '_> {
         self.native(NativeKind::Constraint, &cond, Some(c), vec![v], &[]);
     }
 
+    /// Matches the two operands an `either` groups, in the order the
+    /// variant picks (the written order when `written`, for a probe);
+    /// returns the index of its [`EitherSite`](super::lower::EitherSite)
+    /// record (none for a probe's own `either`).
     #[allow(clippy::too_many_arguments)]
     fn match_either(
         &mut self,
@@ -457,11 +512,23 @@ impl<'a> Lowerer<'a, '_> {
         arg_index: usize,
         depth: usize,
         groups: &mut [Vec<ValueId>],
-    ) -> R<()> {
+        written: bool,
+    ) -> R<Option<usize>> {
         if e.args.len() != 2 {
             return self.fatal("`either` only supports grouping two operands");
         }
-        let swap = self.choose(2) == 1;
+        let (swap, record) = if written {
+            (false, None)
+        } else {
+            let swap = self.choose(2) == 1;
+            self.eithers.push(super::lower::EitherSite {
+                site: self.next_site,
+                swapped: swap,
+                parent: None,
+            });
+            self.next_site += 1;
+            (swap, Some(self.eithers.len() - 1))
+        };
         let mut vals = [None, None];
         for (i, a) in e.args.iter().enumerate() {
             let ai = arg_index + i;
@@ -488,7 +555,7 @@ impl<'a> Lowerer<'a, '_> {
             groups[slots[0]].push(a);
             groups[slots[1]].push(b);
         }
-        Ok(())
+        Ok(record)
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -21,6 +21,20 @@
 //!
 //! [`print`] writes a set as PDL MLIR (the custom form `mlir-pdll -x=mlir`
 //! prints), [`verify`] checks the rules MLIR's PDL verifier checks.
+//!
+//! # Regions and blocks (beyond PDL)
+//!
+//! PDL cannot look into regions; the pattern IR can (patsat's DRR
+//! extensions, `docs/drr-extensions.md`): a matcher may bind region `i` of
+//! a matched op ([`MatchOp::Region`], a `!patsat.region`), a region's entry
+//! block ([`MatchOp::EntryBlock`], a `!patsat.block`), the block's
+//! arguments ([`MatchOp::BlockArgs`]) and its terminator's operands
+//! ([`MatchOp::Yielded`]) as values, and require how many regions, blocks,
+//! arguments or yielded values there are ([`MatchOp::Count`]); a rewriter
+//! may create an op whose regions are taken from matched regions
+//! ([`OperationNode::regions`], PDLL's `take_region`) and inline a block
+//! before an op ([`RewriteOp::InlineBlock`], PDLL's `move_block`). A
+//! pattern using them ([`Pattern::uses_regions`]) has no PDL form.
 
 pub mod print;
 pub mod verify;
@@ -80,6 +94,10 @@ pub enum PdlType {
     TypeRange,
     /// `!pdl.range<value>`
     ValueRange,
+    /// A region of a matched op (`!patsat.region`, not PDL).
+    Region,
+    /// A block of a matched region (`!patsat.block`, not PDL).
+    Block,
 }
 
 impl PdlType {
@@ -92,6 +110,8 @@ impl PdlType {
             PdlType::Value => "!pdl.value",
             PdlType::TypeRange => "!pdl.range<type>",
             PdlType::ValueRange => "!pdl.range<value>",
+            PdlType::Region => "!patsat.region",
+            PdlType::Block => "!patsat.block",
         }
     }
     /// Parses an MLIR spelling (inverse of [`PdlType::mlir_name`]).
@@ -103,6 +123,8 @@ impl PdlType {
             "!pdl.value" => PdlType::Value,
             "!pdl.range<type>" => PdlType::TypeRange,
             "!pdl.range<value>" => PdlType::ValueRange,
+            "!patsat.region" => PdlType::Region,
+            "!patsat.block" => PdlType::Block,
             _ => return None,
         })
     }
@@ -155,6 +177,43 @@ pub struct OperationNode {
     /// Result types: each a `!pdl.type` or `!pdl.range<type>`. Empty in a
     /// rewriter means "infer them".
     pub result_types: Vec<ValueId>,
+    /// Rewriter only (empty in a matcher): the regions of the created op,
+    /// each the blocks taken from a matched `!patsat.region` (which is left
+    /// empty) or `None` for an empty region. Not PDL.
+    pub regions: Vec<Option<ValueId>>,
+}
+
+/// What a [`MatchOp::Count`] counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counted {
+    /// The regions of an op.
+    Regions,
+    /// The blocks of a region.
+    Blocks,
+    /// The arguments of a block.
+    Args,
+    /// The operands of a block's terminator.
+    Yielded,
+}
+
+impl Counted {
+    /// The spelling in printed patterns.
+    pub fn name(self) -> &'static str {
+        match self {
+            Counted::Regions => "regions",
+            Counted::Blocks => "blocks",
+            Counted::Args => "args",
+            Counted::Yielded => "yielded",
+        }
+    }
+    /// The type of the value counted in.
+    pub fn of_type(self) -> PdlType {
+        match self {
+            Counted::Regions => PdlType::Operation,
+            Counted::Blocks => PdlType::Region,
+            Counted::Args | Counted::Yielded => PdlType::Block,
+        }
+    }
 }
 
 /// A matcher node (the ops allowed in the body of a `pdl.pattern`).
@@ -212,6 +271,47 @@ pub enum MatchOp {
         args: Vec<ValueId>,
         /// Whether the result is negated (`not Cst(...)` in PDLL).
         negated: bool,
+    },
+    /// Region `index` of an op (a `!patsat.region`); fails when the op has
+    /// no such region. Not PDL.
+    Region {
+        /// The `!pdl.operation`.
+        parent: ValueId,
+        /// The region number.
+        index: u32,
+    },
+    /// The entry block of a region (a `!patsat.block`); fails when the
+    /// region is empty. Not PDL.
+    EntryBlock {
+        /// The `!patsat.region`.
+        region: ValueId,
+    },
+    /// Argument `index` of a block (a `!pdl.value`; fails when there is
+    /// none), or all of them (`None`: a `!pdl.range<value>`). Not PDL.
+    BlockArgs {
+        /// The `!patsat.block`.
+        block: ValueId,
+        /// The argument number.
+        index: Option<u32>,
+    },
+    /// Operand `index` of a block's terminator (its last op; a
+    /// `!pdl.value`, failing when there is none), or all of them (`None`:
+    /// a `!pdl.range<value>`, failing when the block is empty). Not PDL.
+    Yielded {
+        /// The `!patsat.block`.
+        block: ValueId,
+        /// The operand number.
+        index: Option<u32>,
+    },
+    /// Fails unless `of` has exactly `count` regions, blocks, arguments or
+    /// yielded values. Not PDL.
+    Count {
+        /// An op, region or block (as `what` needs).
+        of: ValueId,
+        /// What is counted.
+        what: Counted,
+        /// The number required.
+        count: u32,
     },
 }
 
@@ -281,6 +381,20 @@ pub enum RewriteOp {
     Range {
         /// The elements (single values or ranges).
         elements: Vec<ValueId>,
+    },
+    /// Inlines a matched block right before an op (MLIR's
+    /// `inlineBlockBefore`, PDLL's `move_block`): its arguments' uses
+    /// become `args`, its ops (terminator included) move before `before`,
+    /// the block is erased. Defines the terminator's operands (a
+    /// `!pdl.range<value>`) and the terminator (a `!pdl.operation`, to be
+    /// erased once they replaced something). Not PDL.
+    InlineBlock {
+        /// The `!patsat.block`.
+        block: ValueId,
+        /// The `!pdl.operation` to inline before.
+        before: ValueId,
+        /// Values (or ranges) for the block's arguments.
+        args: Vec<ValueId>,
     },
 }
 
@@ -353,6 +467,15 @@ pub fn match_result_types(op: &MatchOp) -> Option<Vec<PdlType>> {
         MatchOp::Result { .. } => vec![PdlType::Value],
         MatchOp::Results { index: None, .. } => vec![PdlType::ValueRange],
         MatchOp::Results { index: Some(_), .. } | MatchOp::NativeConstraint { .. } => return None,
+        MatchOp::Region { .. } => vec![PdlType::Region],
+        MatchOp::EntryBlock { .. } => vec![PdlType::Block],
+        MatchOp::BlockArgs { index: Some(_), .. } | MatchOp::Yielded { index: Some(_), .. } => {
+            vec![PdlType::Value]
+        }
+        MatchOp::BlockArgs { index: None, .. } | MatchOp::Yielded { index: None, .. } => {
+            vec![PdlType::ValueRange]
+        }
+        MatchOp::Count { .. } => vec![],
     })
 }
 
@@ -367,6 +490,7 @@ pub fn rewrite_result_types(op: &RewriteOp) -> Option<Vec<PdlType>> {
         RewriteOp::Types { .. } => vec![PdlType::TypeRange],
         RewriteOp::Result { .. } => vec![PdlType::Value],
         RewriteOp::Results { index: None, .. } => vec![PdlType::ValueRange],
+        RewriteOp::InlineBlock { .. } => vec![PdlType::ValueRange, PdlType::Operation],
         RewriteOp::Results { index: Some(_), .. }
         | RewriteOp::NativeRewrite { .. }
         | RewriteOp::Range { .. } => return None,
@@ -471,6 +595,10 @@ impl Pattern {
             MatchOp::Operation(o) => o.uses(),
             MatchOp::Result { parent, .. } | MatchOp::Results { parent, .. } => vec![*parent],
             MatchOp::NativeConstraint { args, .. } => args.clone(),
+            MatchOp::Region { parent, .. } => vec![*parent],
+            MatchOp::EntryBlock { region } => vec![*region],
+            MatchOp::BlockArgs { block, .. } | MatchOp::Yielded { block, .. } => vec![*block],
+            MatchOp::Count { of, .. } => vec![*of],
         }
     }
 
@@ -493,17 +621,48 @@ impl Pattern {
             }
             RewriteOp::Result { parent, .. } | RewriteOp::Results { parent, .. } => vec![*parent],
             RewriteOp::Range { elements } => elements.clone(),
+            RewriteOp::InlineBlock {
+                block,
+                before,
+                args,
+            } => {
+                let mut v = vec![*block, *before];
+                v.extend(args.iter().copied());
+                v
+            }
         }
+    }
+
+    /// Whether the pattern looks into or moves regions (nodes PDL has no
+    /// form for, see the module comment).
+    pub fn uses_regions(&self) -> bool {
+        let in_match = self.matcher.iter().any(|n| {
+            matches!(
+                n.op,
+                MatchOp::Region { .. }
+                    | MatchOp::EntryBlock { .. }
+                    | MatchOp::BlockArgs { .. }
+                    | MatchOp::Yielded { .. }
+                    | MatchOp::Count { .. }
+            )
+        });
+        in_match
+            || self.rewriter.body.iter().any(|n| match &n.op {
+                RewriteOp::Operation(o) => !o.regions.is_empty(),
+                RewriteOp::InlineBlock { .. } => true,
+                _ => false,
+            })
     }
 }
 
 impl OperationNode {
-    /// Operands, attribute values and result types, in that order (the
-    /// operand order of `pdl.operation`).
+    /// Operands, attribute values, result types and taken regions, in
+    /// that order (the operand order of `pdl.operation`, then regions).
     pub fn uses(&self) -> Vec<ValueId> {
         let mut v = self.operands.clone();
         v.extend(self.attributes.iter().map(|a| a.1));
         v.extend(self.result_types.iter().copied());
+        v.extend(self.regions.iter().flatten().copied());
         v
     }
 }

@@ -1,7 +1,10 @@
 //! Writes a [`PatternSet`] as PDL MLIR in the custom op form that
 //! `mlir-pdll -x=mlir` prints (a `module` of `pdl.pattern` ops, `pdl.`
 //! elided inside patterns), byte for byte apart from locations, which are
-//! printed inline and only on request. `mlir-opt` parses the output.
+//! printed inline and only on request. `mlir-opt` parses the output,
+//! except for patterns using regions ([`Pattern::uses_regions`](super::Pattern::uses_regions)),
+//! whose region nodes are written in a `patsat.`-prefixed form for
+//! reading only (PDL has no such ops).
 
 use super::{
     MatchOp, OperationNode, Pattern, PatternSet, Replacement, RewriteOp, ValueDef, ValueId,
@@ -203,6 +206,29 @@ impl Printer<'_> {
             self.values_and_types(&o.result_types);
             self.out.push(')');
         }
+        if !o.regions.is_empty() {
+            self.out.push_str(" patsat.regions(");
+            for (i, r) in o.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                match r {
+                    Some(r) => self.value(*r),
+                    None => self.out.push_str("empty"),
+                }
+            }
+            self.out.push(')');
+        }
+    }
+
+    /// `of %x` after a region node's keyword and optional index.
+    fn region_node(&mut self, kw: &str, index: Option<u32>, of: ValueId) {
+        self.out.push_str(kw);
+        if let Some(i) = index {
+            let _ = write!(self.out, " {}", i);
+        }
+        self.out.push_str(" of ");
+        self.value(of);
     }
 
     fn results(&mut self, parent: ValueId, index: Option<u32>, result: &[ValueId]) {
@@ -300,6 +326,19 @@ impl Printer<'_> {
                     self.out.push_str(" {isNegated = true}");
                 }
             }
+            MatchOp::Region { parent, index } => {
+                self.region_node("patsat.region", Some(*index), *parent)
+            }
+            MatchOp::EntryBlock { region } => self.region_node("patsat.entry_block", None, *region),
+            MatchOp::BlockArgs { block, index } => {
+                self.region_node("patsat.block_args", *index, *block)
+            }
+            MatchOp::Yielded { block, index } => self.region_node("patsat.yielded", *index, *block),
+            MatchOp::Count { of, what, count } => {
+                let _ = write!(self.out, "patsat.count {} ", what.name());
+                self.value(*of);
+                let _ = write!(self.out, " = {}", count);
+            }
         }
     }
 
@@ -351,6 +390,21 @@ impl Printer<'_> {
                     self.out.push(' ');
                     self.values_and_types(elements);
                     self.out.push(' ');
+                }
+            }
+            RewriteOp::InlineBlock {
+                block,
+                before,
+                args,
+            } => {
+                self.out.push_str("patsat.inline_block ");
+                self.value(*block);
+                self.out.push_str(" before ");
+                self.value(*before);
+                if !args.is_empty() {
+                    self.out.push('(');
+                    self.values_and_types(args);
+                    self.out.push(')');
                 }
             }
         }

@@ -27,6 +27,7 @@ fn attr_expr(ctx: &mut Context) -> Pattern {
             operands: vec![operands],
             attributes: vec![("attr".into(), attr)],
             result_types: vec![types],
+            regions: vec![],
         }),
         None,
     );
@@ -76,6 +77,7 @@ fn unbound_matcher_value_is_an_error() {
             operands: vec![],
             attributes: vec![],
             result_types: vec![],
+            regions: vec![],
         }),
         None,
     );
@@ -100,6 +102,7 @@ fn multi_result_native_rewrite_prints_result_numbers() {
             operands: vec![],
             attributes: vec![],
             result_types: vec![],
+            regions: vec![],
         }),
         None,
     );

@@ -219,6 +219,9 @@ impl<'a> Verifier<'a> {
         for &v in &o.result_types {
             self.expect(v, &[Type, TypeRange], loc, "operation", "result type")?;
         }
+        for &v in o.regions.iter().flatten() {
+            self.expect(v, &[Region], loc, "operation", "region")?;
+        }
         Ok(())
     }
 
@@ -241,11 +244,28 @@ impl<'a> Verifier<'a> {
                     self.expect(*t, &[TypeRange], loc, name, "type")?;
                 }
             }
-            MatchOp::Operation(o) => self.check_operation(o, loc)?,
+            MatchOp::Operation(o) => {
+                if !o.regions.is_empty() {
+                    return Err(self.err(loc, name, "a matched op cannot be given regions"));
+                }
+                self.check_operation(o, loc)?
+            }
             MatchOp::Result { parent, .. } | MatchOp::Results { parent, .. } => {
                 self.expect(*parent, &[Operation], loc, name, "parent")?;
             }
             MatchOp::Type { .. } | MatchOp::Types { .. } | MatchOp::NativeConstraint { .. } => {}
+            MatchOp::Region { parent, .. } => {
+                self.expect(*parent, &[Operation], loc, name, "parent")?
+            }
+            MatchOp::EntryBlock { region } => {
+                self.expect(*region, &[Region], loc, name, "region")?
+            }
+            MatchOp::BlockArgs { block, .. } | MatchOp::Yielded { block, .. } => {
+                self.expect(*block, &[Block], loc, name, "block")?
+            }
+            MatchOp::Count { of, what, .. } => {
+                self.expect(*of, &[what.of_type()], loc, name, "counted value")?
+            }
         }
         match op {
             MatchOp::Results { index: Some(_), .. } => {
@@ -315,6 +335,17 @@ impl<'a> Verifier<'a> {
             | RewriteOp::Attribute { .. }
             | RewriteOp::Type { .. }
             | RewriteOp::Types { .. } => {}
+            RewriteOp::InlineBlock {
+                block,
+                before,
+                args,
+            } => {
+                self.expect(*block, &[Block], loc, name, "block")?;
+                self.expect(*before, &[Operation], loc, name, "anchor")?;
+                for &a in args {
+                    self.expect(a, &[Value, ValueRange], loc, name, "block argument")?;
+                }
+            }
         }
         match op {
             RewriteOp::Results { index: Some(_), .. } => {
@@ -506,6 +537,11 @@ pub fn match_op_name(op: &MatchOp) -> &'static str {
         MatchOp::Result { .. } => "result",
         MatchOp::Results { .. } => "results",
         MatchOp::NativeConstraint { .. } => "apply_native_constraint",
+        MatchOp::Region { .. } => "patsat.region",
+        MatchOp::EntryBlock { .. } => "patsat.entry_block",
+        MatchOp::BlockArgs { .. } => "patsat.block_args",
+        MatchOp::Yielded { .. } => "patsat.yielded",
+        MatchOp::Count { .. } => "patsat.count",
     }
 }
 
@@ -522,5 +558,6 @@ pub fn rewrite_op_name(op: &RewriteOp) -> &'static str {
         RewriteOp::Result { .. } => "result",
         RewriteOp::Results { .. } => "results",
         RewriteOp::Range { .. } => "range",
+        RewriteOp::InlineBlock { .. } => "patsat.inline_block",
     }
 }

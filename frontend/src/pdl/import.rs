@@ -209,6 +209,7 @@ impl<'a> Importer<'a> {
             operands: self.vs(op, &g[0])?,
             attributes: names.into_iter().zip(self.vs(op, &g[1])?).collect(),
             result_types: self.vs(op, &g[2])?,
+            regions: Vec::new(),
         })
     }
 

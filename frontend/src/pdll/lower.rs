@@ -316,6 +316,7 @@ impl Lowerer<'_> {
                         operands: vec![operands],
                         attributes: vec![],
                         result_types: vec![types],
+                        regions: vec![],
                     }),
                     span,
                 )
@@ -403,6 +404,7 @@ impl Lowerer<'_> {
                     operands: vec![],
                     attributes: vec![],
                     result_types: vec![],
+                    regions: vec![],
                 };
                 for x in operands {
                     o.operands.push(self.single(x)?);

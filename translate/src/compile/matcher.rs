@@ -411,6 +411,15 @@ impl Compiler<'_> {
 
     // ---- what the tree does not cover --------------------------------------
 
+    /// Binds `v` to the position in `r`, or requires it to equal `v`'s
+    /// earlier binding (a region's value also used as an operand).
+    fn bind_or_compare(&mut self, v: ValueId, r: Reg) {
+        match self.bound[v.index()] {
+            Some(prev) => self.equal(prev, r),
+            None => self.bound[v.index()] = Some(r),
+        }
+    }
+
     pub(super) fn non_tree(&mut self) -> R<()> {
         let p = self.p;
         for n in &p.matcher {
@@ -477,6 +486,40 @@ impl Compiler<'_> {
                         }
                         self.bound[v.index()] = Some(r);
                     }
+                }
+                MatchOp::Region { parent, index } => {
+                    let op = self.regs(&[*parent])?[0];
+                    let index = *index;
+                    let r = self.get(|dst| MatchInstr::GetRegion { op, index, dst });
+                    self.emit(MatchInstr::IsNotNull { src: r });
+                    self.bind_or_compare(v.expect("region defines a value"), r);
+                }
+                MatchOp::EntryBlock { region } => {
+                    let region = self.regs(&[*region])?[0];
+                    let r = self.get(|dst| MatchInstr::GetEntryBlock { region, dst });
+                    self.emit(MatchInstr::IsNotNull { src: r });
+                    self.bind_or_compare(v.expect("entry block defines a value"), r);
+                }
+                MatchOp::BlockArgs { block, index } | MatchOp::Yielded { block, index } => {
+                    let block = self.regs(&[*block])?[0];
+                    let index = *index;
+                    let args = matches!(n.op, MatchOp::BlockArgs { .. });
+                    let r = self.get(|dst| match args {
+                        true => MatchInstr::GetBlockArgs { block, index, dst },
+                        false => MatchInstr::GetYielded { block, index, dst },
+                    });
+                    if index.is_some() || !args {
+                        self.emit(MatchInstr::IsNotNull { src: r });
+                    }
+                    self.bind_or_compare(v.expect("block values define a value"), r);
+                }
+                MatchOp::Count { of, what, count } => {
+                    let src = self.regs(&[*of])?[0];
+                    self.emit(MatchInstr::CheckCount {
+                        src,
+                        what: *what,
+                        count: *count,
+                    });
                 }
                 MatchOp::Type { constant: Some(ty) } => {
                     let v = v.expect("type defines a value");

@@ -199,6 +199,7 @@ impl Compiler<'_> {
             rewriter: std::mem::take(&mut self.rewriter),
             num_regs: self.nregs,
             loc: self.p.loc,
+            value_regs: self.bound.clone(),
         })
     }
 

@@ -157,6 +157,21 @@ impl Compiler<'_> {
                 Answer::Type(TypeLit::Many(tys.clone())),
             ),
             I::CheckAttr { src, attr } => self.pred(*src, Question::Attr, Answer::Attr(*attr)),
+            I::GetRegion { op, index, dst } => {
+                self.set_pos(*dst, Position::Region(self.pos_of(*op), *index))
+            }
+            I::GetEntryBlock { region, dst } => {
+                self.set_pos(*dst, Position::EntryBlock(self.pos_of(*region)))
+            }
+            I::GetBlockArgs { block, index, dst } => {
+                self.set_pos(*dst, Position::BlockArgs(self.pos_of(*block), *index))
+            }
+            I::GetYielded { block, index, dst } => {
+                self.set_pos(*dst, Position::Yielded(self.pos_of(*block), *index))
+            }
+            I::CheckCount { src, what, count } => {
+                self.pred(*src, Question::Count(*what), Answer::Unsigned(*count))
+            }
             I::Constraint {
                 hook,
                 args,

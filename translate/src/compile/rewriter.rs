@@ -129,6 +129,24 @@ impl Compiler<'_> {
                         dst,
                     });
                 }
+                RewriteOp::InlineBlock {
+                    block,
+                    before,
+                    args,
+                } => {
+                    let block = self.regs(&[*block])?[0];
+                    let before = self.regs(&[*before])?[0];
+                    let args = self.regs(args)?;
+                    let values = self.bind_new(n.results[0]);
+                    let terminator = self.bind_new(n.results[1]);
+                    self.rw(RewriteInstr::InlineBlock {
+                        block,
+                        before,
+                        args,
+                        values,
+                        terminator,
+                    });
+                }
             }
         }
         Ok(())
@@ -201,6 +219,11 @@ impl Compiler<'_> {
                 }
             },
         };
+        let regions = o
+            .regions
+            .iter()
+            .map(|r| r.map(|r| self.regs(&[r]).map(|x| x[0])).transpose())
+            .collect::<R<Vec<_>>>()?;
         let name = self.ctx.op_name(name);
         let dst = self.bind_new(v);
         self.rw(RewriteInstr::CreateOp {
@@ -209,6 +232,7 @@ impl Compiler<'_> {
             props,
             attrs,
             types,
+            regions,
             dst,
         });
         // Type values not known before are the created op's result types.
