@@ -30,6 +30,9 @@ fn run(dir: &Path) -> Result<String, String> {
         ..Default::default()
     };
     let loaded = load_patterns(&mut ctx, &patterns, &opts).map_err(|d| d[0].to_string())?;
+    // Written to stay valid when ResolveOptions gains fields (main's
+    // `project_hooks`, on by default).
+    #[allow(clippy::needless_update)]
     let resolve = ResolveOptions {
         skip_unresolved: true,
         ..Default::default()

@@ -294,11 +294,65 @@ impl<'a, 'c> Lowerer<'a, 'c> {
         kind: NativeKind,
         text: &str,
         def: Option<RecId>,
-        args: Vec<ValueId>,
+        mut args: Vec<ValueId>,
         results: &[PdlType],
     ) -> Vec<ValueId> {
-        let name = cpp::normalize(text);
-        self.call(kind, name, text.to_string(), def, args, results, false)
+        let text = if kind == NativeKind::Rewrite {
+            self.bind_named_locals(text, &mut args)
+        } else {
+            text.to_string()
+        };
+        let name = cpp::normalize(&text);
+        self.call(kind, name, text, def, args, results, false)
+    }
+
+    /// A rewrite snippet may name a bound operand or attribute of the
+    /// source pattern directly (`NativeCodeCall<"x[0]">`): mlir-tblgen
+    /// pastes the text into code where each such symbol is a local of that
+    /// name (an operand range, an attribute). Such names (not called, not
+    /// members, not qualified; snippets with lambdas left alone) become
+    /// extra arguments: `ValueRange{$K}` for operands, `$K` for attributes.
+    fn bind_named_locals(&mut self, text: &str, args: &mut Vec<ValueId>) -> String {
+        if text.contains("](") {
+            return text.to_string();
+        }
+        let toks = cpp::tokenize(text);
+        let shift = usize::from(cpp::uses_placeholder(text, "_self"));
+        let mut out: Vec<String> = Vec::with_capacity(toks.len());
+        let mut any = false;
+        for (i, t) in toks.iter().enumerate() {
+            let prev = i.checked_sub(1).map(|j| toks[j].text());
+            let next = toks.get(i + 1).map(|t| t.text());
+            let free =
+                !matches!(prev, Some("." | "->" | "::")) && !matches!(next, Some("(" | "::" | "<"));
+            if let (cpp::Tok::Word(w), true) = (t, free) {
+                let bound = self
+                    .syms
+                    .find(w)
+                    .filter(|i| matches!(i.kind, Kind::Operand | Kind::Attr) && i.bound.is_some())
+                    .map(|i| i.kind);
+                if let Some(kind) = bound {
+                    if let Ok(vals) = self.symbol_values(w) {
+                        if let [v] = vals.as_slice() {
+                            let k = args.len().saturating_sub(shift);
+                            args.push(*v);
+                            out.push(match kind {
+                                Kind::Operand => format!("ValueRange{{${}}}", k),
+                                _ => format!("${}", k),
+                            });
+                            any = true;
+                            continue;
+                        }
+                    }
+                }
+            }
+            out.push(t.text().to_string());
+        }
+        if any {
+            out.join(" ")
+        } else {
+            text.to_string()
+        }
     }
 
     /// Appends a DRR intrinsic (a native every consumer provides; see the
