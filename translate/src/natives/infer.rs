@@ -10,11 +10,13 @@
 //!    called with the operands (`!pdl.range<value>`) and the attributes
 //!    (a dictionary attribute), returning the result types
 //!    (`!pdl.range<type>`); failing is an error;
-//! 2. built-ins where ODS facts fix the result types: every result has
+//! 2. the shipped project set's inference of the op (the project's C++
+//!    re-implemented, see [`super::projects`]), when project hooks are on;
+//! 3. built-ins where ODS facts fix the result types: every result has
 //!    the first operand's type when the op has `SameOperandsAndResultType`,
 //!    or both `SameOperandsAndResultShape` and
 //!    `SameOperandsAndResultElementType`;
-//! 3. otherwise the inference is unresolved where a pattern needs it.
+//! 4. otherwise the inference is unresolved where a pattern needs it.
 
 use super::Library;
 use crate::hooks::{HookKind, Hooks, PdlValue};
@@ -95,6 +97,17 @@ fn from_traits(op: &Op) -> Option<Infer> {
     )))
 }
 
+/// The shipped project set's inference of an op (its C++
+/// `inferReturnTypes` re-implemented, see [`super::projects`]).
+fn from_project(lib: &Library, op: &str) -> Option<Infer> {
+    let f = lib.project_inference(op)?;
+    Some(Infer::Fn(Rc::new(
+        move |ctx: &mut Context, operands: &[Type], attrs: &[(String, Attr)]| {
+            f(ctx, operands, attrs)
+        },
+    )))
+}
+
 /// Calls a user inference hook.
 fn from_hook(hooks: &Hooks, name: &str) -> Option<Infer> {
     let id = hooks.lookup(HookKind::Constraint, name)?;
@@ -145,6 +158,7 @@ pub fn resolve_inference(
             let by_def = format!("{}::inferReturnTypes", op.def_name);
             if let Some(i) = from_hook(hooks, &name)
                 .or_else(|| from_hook(hooks, &by_def))
+                .or_else(|| from_project(lib, &op.name))
                 .or_else(|| from_traits(op))
             {
                 def.infer = Some(i);

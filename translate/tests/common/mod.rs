@@ -1,0 +1,66 @@
+//! What the project hook set tests share: the shipped sets as a library,
+//! a payload of one-result ops parsed into its result values, and the
+//! printing of an evaluation's result.
+
+#![allow(dead_code)]
+
+use patsat_translate::natives::projects::{shipped, Scoped};
+use patsat_translate::natives::Library;
+use patsat_translate::{IrView, PdlValue};
+
+/// The shipped sets, unqualified names in scope or not.
+pub fn library(unqualified: bool) -> Library {
+    Library {
+        projects: shipped()
+            .iter()
+            .map(|&project| Scoped {
+                project,
+                unqualified,
+            })
+            .collect(),
+        ..Default::default()
+    }
+}
+
+/// A payload of top-level one-result ops and the values they define.
+pub fn payload(ctx: &mut patsat_ir::Context, text: &[u8]) -> (patsat_ir::Module, Vec<PdlValue>) {
+    let src = patsat_ir::SourceFile::new("in.mlir", text.to_vec());
+    let m = patsat_ir::parse_source(ctx, &src).unwrap();
+    let body = m.ir.regions(m.top)[0];
+    let block = m.ir.region_blocks(body)[0];
+    let v =
+        m.ir.block_ops(block)
+            .map(|o| PdlValue::Value(m.ir.result(o, 0)))
+            .collect();
+    (m, v)
+}
+
+/// An evaluation's result as the cases write it: `true`/`false` for a
+/// C++ `bool` (an `i1` attribute), an attribute or type as MLIR prints
+/// it, `null`, `value`, or `error: ...`.
+pub fn show(view: &mut IrView<'_>, r: Result<PdlValue, String>) -> String {
+    match r {
+        Ok(PdlValue::Attr(a)) => {
+            let ctx = &*view.ctx;
+            match ctx.attr_kind(a) {
+                patsat_ir::AttrKind::Integer { value, ty }
+                    if matches!(
+                        ctx.type_kind(*ty),
+                        patsat_ir::TypeKind::Integer {
+                            width: 1,
+                            signedness: patsat_ir::Signedness::Signless
+                        }
+                    ) =>
+                {
+                    (value.to_string() != "0").to_string()
+                }
+                _ => patsat_ir::printer::attr_to_string(ctx, a),
+            }
+        }
+        Ok(PdlValue::Type(t)) => patsat_ir::printer::type_to_string(view.ctx, t),
+        Ok(PdlValue::Null) => "null".to_string(),
+        Ok(PdlValue::Value(_)) => "value".to_string(),
+        Ok(other) => format!("{:?}", other),
+        Err(e) => format!("error: {}", e),
+    }
+}
