@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{library, payload, show};
+use common::{check_cases, check_errors, library, payload, show};
 use patsat_translate::natives::eval_snippet;
 use patsat_translate::natives::projects::circt;
 use patsat_translate::{IrView, PdlValue};
@@ -108,20 +108,11 @@ fn firrtl_helpers_and_type_members() {
         // old op there is nothing to move (also outside a rewrite).
         ("moveNameHint($0, $1)", vec![u8_, sint], "value"),
     ];
-    let mut failures = Vec::new();
-    for (snippet, args, want) in &cases {
-        let args: Vec<PdlValue> = args.iter().map(|&a| a.clone()).collect();
-        let r = eval_snippet(&mut view, snippet, &args, &lib);
-        let got = show(&mut view, r);
-        if got != *want {
-            failures.push(format!("{}: got {}, want {}", snippet, got, want));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    check_cases(&mut view, &lib, &cases);
 
     // Where CIRCT asserts (or the argument is of the wrong kind), the
     // evaluation fails instead of panicking.
-    for (snippet, args) in [
+    let errors: Vec<(&str, Vec<&PdlValue>)> = vec![
         ("type_cast<IntType>($0.getType())", vec![clock]),
         ("type_cast<IntType>($0.getType()).getWidth()", vec![bundle]),
         ("type_isa<NoSuchType>($0.getType())", vec![u8_]),
@@ -134,11 +125,8 @@ fn firrtl_helpers_and_type_members() {
         ("areAnonymousTypesEquivalent($0)", vec![u8_]),
         // A name to move, but a matcher cannot change ops.
         ("moveNameHint($0, $1)", vec![named, u8_]),
-    ] {
-        let args: Vec<PdlValue> = args.into_iter().cloned().collect();
-        let r = eval_snippet(&mut view, snippet, &args, &lib);
-        assert!(r.is_err(), "{} should fail, got {:?}", snippet, r);
-    }
+    ];
+    check_errors(&mut view, &lib, &errors);
 }
 
 /// Unqualified helper names are CIRCT's only in CIRCT's pattern files;

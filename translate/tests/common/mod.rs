@@ -1,11 +1,11 @@
 //! What the project hook set tests share: the shipped sets as a library,
-//! a payload of one-result ops parsed into its result values, and the
-//! printing of an evaluation's result.
+//! a payload of one-result ops parsed into its result values, the
+//! printing of an evaluation's result, and running lists of cases.
 
 #![allow(dead_code)]
 
 use patsat_translate::natives::projects::{shipped, Scoped};
-use patsat_translate::natives::Library;
+use patsat_translate::natives::{eval_snippet, Library};
 use patsat_translate::{IrView, PdlValue};
 
 /// The shipped sets, unqualified names in scope or not.
@@ -62,5 +62,29 @@ pub fn show(view: &mut IrView<'_>, r: Result<PdlValue, String>) -> String {
         Ok(PdlValue::Value(_)) => "value".to_string(),
         Ok(other) => format!("{:?}", other),
         Err(e) => format!("error: {}", e),
+    }
+}
+
+/// Evaluates each snippet with its arguments and compares the shown
+/// result; panics listing every mismatch.
+pub fn check_cases(view: &mut IrView<'_>, lib: &Library, cases: &[(&str, Vec<&PdlValue>, &str)]) {
+    let mut failures = Vec::new();
+    for (snippet, args, want) in cases {
+        let args: Vec<PdlValue> = args.iter().map(|&a| a.clone()).collect();
+        let r = eval_snippet(view, snippet, &args, lib);
+        let got = show(view, r);
+        if got != *want {
+            failures.push(format!("{}: got {}, want {}", snippet, got, want));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Each snippet must fail to evaluate (an error, not a panic).
+pub fn check_errors(view: &mut IrView<'_>, lib: &Library, cases: &[(&str, Vec<&PdlValue>)]) {
+    for (snippet, args) in cases {
+        let args: Vec<PdlValue> = args.iter().map(|&a| a.clone()).collect();
+        let r = eval_snippet(view, snippet, &args, lib);
+        assert!(r.is_err(), "{} should fail, got {:?}", snippet, r);
     }
 }

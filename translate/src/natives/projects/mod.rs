@@ -38,13 +38,14 @@
 
 pub mod circt;
 pub mod onnx_mlir;
+pub mod stablehlo;
 
 use super::build::Built;
 use super::classes::OpClass;
 use super::eval::Env;
 use super::value::{err, ER, V};
 use patsat_frontend::pattern::{MatchOp, PatternSet, RewriteOp};
-use patsat_ir::{Attr, Context, Type, TypeKind};
+use patsat_ir::{Attr, Context, Type, TypeKind, Value};
 use std::rc::Rc;
 
 /// A helper function: the evaluator's environment, the template
@@ -108,7 +109,7 @@ pub fn shipped() -> &'static [&'static Project] {
     SHIPPED
 }
 
-static SHIPPED: &[&Project] = &[&onnx_mlir::PROJECT, &circt::PROJECT];
+static SHIPPED: &[&Project] = &[&onnx_mlir::PROJECT, &circt::PROJECT, &stablehlo::PROJECT];
 
 /// A project set as one pattern file sees it.
 #[derive(Clone, Copy)]
@@ -308,6 +309,30 @@ impl Env<'_, '_> {
         };
         Some(f(self, t, targs, args))
     }
+}
+
+/// Creates an op of the payload (a rewrite only) at `loc`.
+pub(crate) fn create(
+    env: &mut Env<'_, '_>,
+    name: &str,
+    operands: &[Value],
+    props: &[(String, Attr)],
+    types: &[Type],
+    loc: Attr,
+) -> ER<V> {
+    let name = env.ctx().op_name(name);
+    let super::eval::Site::Rewrite(b) = &mut env.site else {
+        return err("ops are created only in rewrites");
+    };
+    let op = b.create_op(crate::view::NewOp {
+        name,
+        operands,
+        props,
+        attrs: &[],
+        result_types: types,
+        loc,
+    });
+    Ok(V::Op(op))
 }
 
 /// Argument helpers for the sets: each a diagnostic, never a panic, when

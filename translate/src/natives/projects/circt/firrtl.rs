@@ -145,7 +145,9 @@ pub(super) fn move_name_hint(env: &mut Env<'_, '_>, _: &[String], a: Vec<V>) -> 
         let Site::Rewrite(b) = &mut env.site else {
             return err("`moveNameHint` changes ops: only in rewrites");
         };
-        b.set_attr(new_op, "name", Some(n)).map_err(EvalError)?;
+        // `op->setAttr`: the rewriter is not told.
+        b.set_attr_unnotified(new_op, "name", Some(n))
+            .map_err(EvalError)?;
     }
     Ok(V::Value(pass))
 }
