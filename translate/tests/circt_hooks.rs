@@ -158,31 +158,11 @@ fn circt_scope() {
 fn firrtl_inference() {
     let mut ctx = patsat_ir::Context::new();
     let infer = |ctx: &mut patsat_ir::Context, op: &str, ts: &[&str], attrs: &[(&str, i64)]| {
-        let f = circt::PROJECT
-            .inferences
+        let attrs: Vec<(&str, String)> = attrs
             .iter()
-            .find(|(n, _)| *n == op)
-            .unwrap_or_else(|| panic!("no inference for {}", op))
-            .1;
-        let types: Vec<_> = ts
-            .iter()
-            .map(|t| patsat_ir::parse_type_str(ctx, "t", t).unwrap())
+            .map(|(n, v)| (*n, format!("{} : i32", v)))
             .collect();
-        let attrs: Vec<_> = attrs
-            .iter()
-            .map(|(n, v)| {
-                let a = patsat_ir::parse_attribute_str(ctx, "a", &format!("{} : i32", v)).unwrap();
-                (n.to_string(), a)
-            })
-            .collect();
-        match f(ctx, &types, &attrs) {
-            Some(rs) => rs
-                .iter()
-                .map(|&t| patsat_ir::printer::type_to_string(ctx, t))
-                .collect::<Vec<_>>()
-                .join(", "),
-            None => "fails".to_string(),
-        }
+        common::infer(&circt::PROJECT, ctx, op, ts, &attrs)
     };
     type Case<'a> = (&'a str, Vec<&'a str>, Vec<(&'a str, i64)>, &'a str);
     let cases: Vec<Case> = vec![

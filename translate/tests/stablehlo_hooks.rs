@@ -32,6 +32,7 @@ fn stablehlo_helpers() {
     let out_of_range = attr("array<i64: 0, 5>");
     let ints = attr("dense<[3, -1]> : tensor<2xi32>");
     let floats = attr("dense<1.5> : tensor<2xf32>");
+    let seq = attr("dense<[0, 1, 2]> : tensor<3xi64>");
     let lib = library(true);
     let mut view = IrView {
         ir: &m.ir,
@@ -96,6 +97,9 @@ fn stablehlo_helpers() {
             vec![&v[0], &PdlValue::Null],
             "false",
         ),
+        // Dense integers 0, 1, ...: [3, -1] is not; [0, 1, 2] is.
+        ("hlo::isSequenceStartingWith0($_self)", vec![&ints], "false"),
+        ("hlo::isSequenceStartingWith0($_self)", vec![&seq], "true"),
     ];
     check_cases(&mut view, &lib, &cases);
 
@@ -122,4 +126,119 @@ fn stablehlo_helpers() {
         ("mergeDiscardableAttributes($0, $1)", vec![&v[2], &v[0]]),
     ];
     check_errors(&mut view, &lib, &errors);
+}
+
+/// The C++ result type inference of StableHLO/CHLO ops, called as DRR
+/// calls it: operand types and attributes.
+#[test]
+fn stablehlo_inference() {
+    use patsat_translate::natives::projects::stablehlo;
+    let mut ctx = patsat_ir::Context::new();
+    let mut infer = |op: &str, ts: &[&str], value: Option<&str>| {
+        let attrs: Vec<(&str, String)> = value
+            .map(|v| ("value", v.to_string()))
+            .into_iter()
+            .collect();
+        common::infer(&stablehlo::PROJECT, &mut ctx, op, ts, &attrs)
+    };
+    let cases: Vec<(&str, Vec<&str>, Option<&str>, &str)> = vec![
+        // Most specific: static dims win, unranked operands are ignored,
+        // the first ranked operand gives element type and encoding.
+        (
+            "stablehlo.add",
+            vec!["tensor<?x3xf32>", "tensor<2x?xf32>"],
+            None,
+            "tensor<2x3xf32>",
+        ),
+        (
+            "stablehlo.multiply",
+            vec!["tensor<*xf32>", "tensor<2xf32>"],
+            None,
+            "tensor<2xf32>",
+        ),
+        (
+            "stablehlo.subtract",
+            vec!["tensor<*xf32>", "tensor<*xf32>"],
+            None,
+            "tensor<*xf32>",
+        ),
+        (
+            "stablehlo.maximum",
+            vec!["tensor<2xf32>", "tensor<3xf32>"],
+            None,
+            "fails",
+        ),
+        (
+            "stablehlo.negate",
+            vec!["tensor<4xi8, \"enc\">"],
+            None,
+            "tensor<4xi8, \"enc\">",
+        ),
+        ("chlo.atanh", vec!["tensor<?xf64>"], None, "tensor<?xf64>"),
+        // select: its two branches.
+        (
+            "stablehlo.select",
+            vec!["tensor<2xi1>", "tensor<?xf32>", "tensor<2xf32>"],
+            None,
+            "tensor<2xf32>",
+        ),
+        // compare: i1 of the lhs shape, without encoding.
+        (
+            "stablehlo.compare",
+            vec!["tensor<2x?xf32, \"enc\">", "tensor<2x?xf32>"],
+            None,
+            "tensor<2x?xi1>",
+        ),
+        (
+            "stablehlo.compare",
+            vec!["tensor<*xf32>", "tensor<*xf32>"],
+            None,
+            "tensor<*xi1>",
+        ),
+        // real/imag/abs: complex element to its component type.
+        (
+            "stablehlo.real",
+            vec!["tensor<3xcomplex<f64>>"],
+            None,
+            "tensor<3xf64>",
+        ),
+        (
+            "stablehlo.imag",
+            vec!["tensor<3xf32>"],
+            None,
+            "tensor<3xf32>",
+        ),
+        (
+            "stablehlo.abs",
+            vec!["tensor<3xi32>"],
+            None,
+            "tensor<3xi32>",
+        ),
+        (
+            "stablehlo.is_finite",
+            vec!["tensor<?x2xbf16>"],
+            None,
+            "tensor<?x2xi1>",
+        ),
+        (
+            "stablehlo.complex",
+            vec!["tensor<2xf32>", "tensor<2xf32>"],
+            None,
+            "tensor<2xcomplex<f32>>",
+        ),
+        (
+            "stablehlo.constant",
+            vec![],
+            Some("dense<1> : tensor<2x2xi64>"),
+            "tensor<2x2xi64>",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (op, ts, value, want) in &cases {
+        let got = infer(op, ts, *value);
+        if got != *want {
+            failures.push(format!("{} {:?}: got {}, want {}", op, ts, got, want));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

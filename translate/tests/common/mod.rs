@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use patsat_translate::natives::projects::{shipped, Scoped};
+use patsat_translate::natives::projects::{shipped, Project, Scoped};
 use patsat_translate::natives::{eval_snippet, Library};
 use patsat_translate::{IrView, PdlValue};
 
@@ -86,5 +86,42 @@ pub fn check_errors(view: &mut IrView<'_>, lib: &Library, cases: &[(&str, Vec<&P
         let args: Vec<PdlValue> = args.iter().map(|&a| a.clone()).collect();
         let r = eval_snippet(view, snippet, &args, lib);
         assert!(r.is_err(), "{} should fail, got {:?}", snippet, r);
+    }
+}
+
+/// Calls a project's result type inference of `op` as DRR calls it
+/// (operand types and attributes, both written as MLIR text) and prints
+/// the result types, or `fails`.
+pub fn infer(
+    project: &Project,
+    ctx: &mut patsat_ir::Context,
+    op: &str,
+    types: &[&str],
+    attrs: &[(&str, String)],
+) -> String {
+    let f = project
+        .inferences
+        .iter()
+        .find(|(n, _)| *n == op)
+        .unwrap_or_else(|| panic!("no inference for {}", op))
+        .1;
+    let types: Vec<_> = types
+        .iter()
+        .map(|t| patsat_ir::parse_type_str(ctx, "t", t).unwrap())
+        .collect();
+    let attrs: Vec<_> = attrs
+        .iter()
+        .map(|(n, v)| {
+            let a = patsat_ir::parse_attribute_str(ctx, "a", v).unwrap();
+            (n.to_string(), a)
+        })
+        .collect();
+    match f(ctx, &types, &attrs) {
+        Some(rs) => rs
+            .iter()
+            .map(|&t| patsat_ir::printer::type_to_string(ctx, t))
+            .collect::<Vec<_>>()
+            .join(", "),
+        None => "fails".to_string(),
     }
 }

@@ -1,7 +1,8 @@
 //! The helpers of StableHLO's `StablehloAggressiveSimplification.cpp`
 //! (`mergeDiscardableAttributes`, `isIotaRange`, `convertToI64Array`,
 //! `getInvertedBroadcastDimensions`, `getMergedBroadcastDimensions`,
-//! `getMergedTransposePermutation`) and `PassUtils` (`getConstantLike`).
+//! `getMergedTransposePermutation`), `PassUtils` (`getConstantLike`) and
+//! mlir-hlo's `hlo_utils.cc` (`isSequenceStartingWith0`).
 
 use crate::natives::eval::{Env, Site};
 use crate::natives::projects::{args, create};
@@ -301,6 +302,95 @@ pub(super) fn constant_like(env: &mut Env<'_, '_>, loc: Attr, bits: u128, val: V
     )
 }
 
+/// A float constant like `val` (the `APFloat` overload of
+/// `getConstantLike`): `pick` gives the value for the element type
+/// (`cast<FloatType>` asserts for others; only `f16`, `bf16`, `f32` and
+/// `f64` are modelled).
+fn float_constant_like(
+    env: &mut Env<'_, '_>,
+    what: &str,
+    a: Vec<V>,
+    n: usize,
+    pick: fn(float::FloatKind, &[V]) -> Option<f64>,
+) -> ER<V> {
+    args::count(what, &a, n)?;
+    let loc = loc_of(env, &a[1]);
+    let x = args::value(env, what, &a[2])?;
+    let ty = env.view().value_type(x);
+    let ctx = env.ctx();
+    let k = ctx.type_kind(ty).clone();
+    let elem = value::element_type(&k).unwrap_or(ty);
+    let kind = match ctx.type_kind(elem) {
+        TypeKind::Float(k) => *k,
+        _ => {
+            return err(format!(
+                "`{}` of a value whose element type is not a float",
+                what
+            ))
+        }
+    };
+    let f = pick(kind, &a[3..])
+        .ok_or_else(|| EvalError(format!("`{}` of {} is not modelled", what, kind.keyword())))?;
+    let bits = float::from_f64(kind, f);
+    constant_like(env, loc, bits, a[2].clone())
+}
+
+/// The largest finite value, the smallest normalized value of the common
+/// float types.
+fn extreme(kind: float::FloatKind, largest: bool) -> Option<f64> {
+    use float::FloatKind as K;
+    Some(match (kind, largest) {
+        (K::F16, true) => 65504.0,
+        (K::F16, false) => 2f64.powi(-14),
+        (K::BF16, true) => 3.389_531_389_251_535_5e38,
+        (K::BF16, false) => 2f64.powi(-126),
+        (K::F32, true) => f64::from(f32::MAX),
+        (K::F32, false) => f64::from(f32::MIN_POSITIVE),
+        (K::F64, true) => f64::MAX,
+        (K::F64, false) => f64::MIN_POSITIVE,
+        _ => return None,
+    })
+}
+
+/// `getConstantLikeMaxFiniteValue(b, loc, val)`: `APFloat::getLargest`.
+pub(super) fn get_constant_like_max_finite_value(
+    env: &mut Env<'_, '_>,
+    _: &[String],
+    a: Vec<V>,
+) -> ER<V> {
+    float_constant_like(env, "getConstantLikeMaxFiniteValue", a, 3, |k, _| {
+        extreme(k, true)
+    })
+}
+
+/// `getConstantLikeSmallestNormalizedValue(b, loc, val)`:
+/// `APFloat::getSmallestNormalized`.
+pub(super) fn get_constant_like_smallest_normalized_value(
+    env: &mut Env<'_, '_>,
+    _: &[String],
+    a: Vec<V>,
+) -> ER<V> {
+    float_constant_like(
+        env,
+        "getConstantLikeSmallestNormalizedValue",
+        a,
+        3,
+        |k, _| extreme(k, false),
+    )
+}
+
+/// `getConstantLikeInfValue(b, loc, val, negative)`: `APFloat::getInf`.
+pub(super) fn get_constant_like_inf_value(env: &mut Env<'_, '_>, _: &[String], a: Vec<V>) -> ER<V> {
+    float_constant_like(env, "getConstantLikeInfValue", a, 4, |k, rest| {
+        extreme(k, true)?;
+        Some(if rest.first().is_some_and(V::truthy) {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        })
+    })
+}
+
 /// `stablehlo::getConstantLike(b, loc, constant, val)`.
 pub(super) fn get_constant_like(env: &mut Env<'_, '_>, _: &[String], a: Vec<V>) -> ER<V> {
     args::count("getConstantLike", &a, 4)?;
@@ -320,4 +410,25 @@ pub(super) fn get_constant_like(env: &mut Env<'_, '_>, _: &[String], a: Vec<V>) 
         .ok_or_else(|| EvalError("`getConstantLike` of a value that is not shaped".into()))?;
     let bits = scalar_bits(ctx, elem, &c)?;
     constant_like(env, loc, bits, val)
+}
+
+/// `hlo::isSequenceStartingWith0(attr)`: the dense integer elements are
+/// `0, 1, 2, ...` (sign-extended); C++ dereferences a null cast for any
+/// other attribute.
+pub(super) fn is_sequence_starting_with_0(env: &mut Env<'_, '_>, _: &[String], a: Vec<V>) -> ER<V> {
+    args::count("isSequenceStartingWith0", &a, 1)?;
+    let attr = args::attr("isSequenceStartingWith0", &a[0])?;
+    let ctx = env.ctx();
+    let d = attr
+        .and_then(|x| crate::natives::elements::Dense::read(ctx, x))
+        .filter(|d| !d.elem.is_float())
+        .ok_or_else(|| {
+            EvalError("`isSequenceStartingWith0` of an attribute that is not dense integers".into())
+        })?;
+    Ok(V::Bool(
+        d.wides()
+            .into_iter()
+            .enumerate()
+            .all(|(i, w)| w.i64() == i as i64),
+    ))
 }
