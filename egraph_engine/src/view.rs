@@ -446,6 +446,9 @@ impl MatchView for EView<'_> {
             .and_then(|p| self.ctx.dict_get(p, name))
             .or_else(|| self.ctx.dict_get(attrs, name))
     }
+    fn discardable_attrs(&self, op: OpId) -> Option<Attr> {
+        Some(self.with_op(op, |_, o| o.attrs))
+    }
     fn defining_op(&self, v: Value, k: usize) -> Option<OpId> {
         let cached = (self.defs.borrow().iter())
             .find(|d| d.0 == v.0)

@@ -79,6 +79,12 @@ pub trait MatchView {
     fn terminator(&self, _block: BlockId) -> Option<OpId> {
         None
     }
+    /// The op's discardable attributes (a dictionary attribute, MLIR's
+    /// `getDiscardableAttrDictionary`); `None` for views that do not keep
+    /// them apart.
+    fn discardable_attrs(&self, _op: OpId) -> Option<Attr> {
+        None
+    }
 }
 
 /// Changes to the payload, as the rewrite programs make them. New ops are
@@ -108,6 +114,19 @@ pub trait RewriteBuilder: MatchView {
     /// For natives written in Rust; builders that cannot change ops in
     /// place say so.
     fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attr>) -> Result<(), String> {
+        let _ = (op, name, value);
+        Err("this builder cannot change ops in place".to_string())
+    }
+    /// Sets or removes an attribute as [`RewriteBuilder::set_attr`] does,
+    /// but *without* notifying the driver, as a C++ helper calling
+    /// `op->setAttr(name, value)` behind the rewriter's back does (the op
+    /// is not revisited for that change).
+    fn set_attr_unnotified(
+        &mut self,
+        op: OpId,
+        name: &str,
+        value: Option<Attr>,
+    ) -> Result<(), String> {
         let _ = (op, name, value);
         Err("this builder cannot change ops in place".to_string())
     }
@@ -255,6 +274,9 @@ macro_rules! ir_match_view {
             fn terminator(&self, block: BlockId) -> Option<OpId> {
                 self.ir.terminator(block)
             }
+            fn discardable_attrs(&self, op: OpId) -> Option<Attr> {
+                Some(self.ir.attrs(op))
+            }
         }
     };
 }
@@ -327,32 +349,54 @@ impl RewriteBuilder for patsat_greedy::Rewriter<'_> {
         Ok(())
     }
     fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attr>) -> Result<(), String> {
-        let in_props = self
-            .ir
-            .props(op)
-            .is_some_and(|p| self.ctx.dict_get(p, name).is_some());
-        let old = if in_props {
-            self.ir.props(op).unwrap_or_else(|| self.ctx.empty_dict())
-        } else {
-            self.ir.attrs(op)
-        };
-        let mut entries: Vec<(String, Attr)> = match self.ctx.attr_kind(old) {
-            patsat_ir::AttrKind::Dictionary(e) => {
-                e.iter().filter(|e| e.0 != name).cloned().collect()
-            }
-            _ => Vec::new(),
-        };
-        if let Some(v) = value {
-            entries.push((name.to_string(), v));
-        }
-        let dict = self.ctx.dict_attr(entries)?;
-        self.modify_op_in_place(op, |ir| {
-            if in_props {
-                ir.set_props(op, Some(dict))
-            } else {
-                ir.set_attrs(op, dict)
-            }
-        });
+        let (in_props, dict) = updated_attrs(self.ir, self.ctx, op, name, value)?;
+        self.modify_op_in_place(op, |ir| store_attrs(ir, op, in_props, dict));
         Ok(())
     }
+    fn set_attr_unnotified(
+        &mut self,
+        op: OpId,
+        name: &str,
+        value: Option<Attr>,
+    ) -> Result<(), String> {
+        let (in_props, dict) = updated_attrs(self.ir, self.ctx, op, name, value)?;
+        store_attrs(self.ir, op, in_props, dict);
+        Ok(())
+    }
+}
+
+/// Stores an op's new properties (`in_props`) or discardable attributes.
+fn store_attrs(ir: &mut Ir, op: OpId, in_props: bool, dict: Attr) {
+    if in_props {
+        ir.set_props(op, Some(dict))
+    } else {
+        ir.set_attrs(op, dict)
+    }
+}
+
+/// The dictionary `op->setAttr(name, value)` leaves: the properties when
+/// `name` is one of them (`true`), else the discardable attributes.
+fn updated_attrs(
+    ir: &Ir,
+    ctx: &mut Context,
+    op: OpId,
+    name: &str,
+    value: Option<Attr>,
+) -> Result<(bool, Attr), String> {
+    let in_props = ir
+        .props(op)
+        .is_some_and(|p| ctx.dict_get(p, name).is_some());
+    let old = if in_props {
+        ir.props(op).unwrap_or_else(|| ctx.empty_dict())
+    } else {
+        ir.attrs(op)
+    };
+    let mut entries: Vec<(String, Attr)> = match ctx.attr_kind(old) {
+        patsat_ir::AttrKind::Dictionary(e) => e.iter().filter(|e| e.0 != name).cloned().collect(),
+        _ => Vec::new(),
+    };
+    if let Some(v) = value {
+        entries.push((name.to_string(), v));
+    }
+    Ok((in_props, ctx.dict_attr(entries)?))
 }

@@ -6,21 +6,14 @@
 //! is written beside the case. Helpers that create ops run end to end in
 //! `tests/project_hooks/` of the root package.
 
-use patsat_translate::natives::projects::{shipped, Scoped};
+mod common;
+
+use common::{payload, show};
 use patsat_translate::natives::{eval_snippet, Library};
 use patsat_translate::{IrView, PdlValue};
 
 fn onnx_library(unqualified: bool) -> Library {
-    Library {
-        projects: shipped()
-            .iter()
-            .map(|&project| Scoped {
-                project,
-                unqualified,
-            })
-            .collect(),
-        ..Default::default()
-    }
+    common::library(unqualified)
 }
 
 const PAYLOAD: &[u8] = br#"%0 = "onnx.Constant"() {value = dense<[1, 2, 3]> : tensor<3xi64>} : () -> tensor<3xi64>
@@ -44,14 +37,7 @@ const PAYLOAD: &[u8] = br#"%0 = "onnx.Constant"() {value = dense<[1, 2, 3]> : te
 #[test]
 fn onnx_mlir_helpers() {
     let mut ctx = patsat_ir::Context::new();
-    let src = patsat_ir::SourceFile::new("in.mlir", PAYLOAD.to_vec());
-    let m = patsat_ir::parse_source(&mut ctx, &src).unwrap();
-    let body = m.ir.regions(m.top)[0];
-    let block = m.ir.region_blocks(body)[0];
-    let v: Vec<PdlValue> =
-        m.ir.block_ops(block)
-            .map(|o| PdlValue::Value(m.ir.result(o, 0)))
-            .collect();
+    let (m, v) = payload(&mut ctx, PAYLOAD);
     let mut attr =
         |s: &str| PdlValue::Attr(patsat_ir::parse_attribute_str(&mut ctx, "a", s).unwrap());
     let perm120 = attr("[1, 2, 0]");
@@ -169,26 +155,8 @@ fn onnx_mlir_helpers() {
     ];
     let mut failures = Vec::new();
     for (snippet, args, want) in &cases {
-        let got = match eval_snippet(&mut view, snippet, args, &lib) {
-            Ok(PdlValue::Attr(a)) => {
-                let ctx = &*view.ctx;
-                match ctx.attr_kind(a) {
-                    patsat_ir::AttrKind::Integer { value, ty }
-                        if matches!(
-                            ctx.type_kind(*ty),
-                            patsat_ir::TypeKind::Integer { width: 1, .. }
-                        ) =>
-                    {
-                        (value.to_string() != "0").to_string()
-                    }
-                    _ => patsat_ir::printer::attr_to_string(ctx, a),
-                }
-            }
-            Ok(PdlValue::Type(t)) => patsat_ir::printer::type_to_string(view.ctx, t),
-            Ok(PdlValue::Null) => "null".to_string(),
-            Ok(other) => format!("{:?}", other),
-            Err(e) => format!("error: {}", e),
-        };
+        let r = eval_snippet(&mut view, snippet, args, &lib);
+        let got = show(&mut view, r);
         if got != *want {
             failures.push(format!("{}: got {}, want {}", snippet, got, want));
         }
@@ -234,12 +202,8 @@ fn scope_and_user_hooks() {
     use patsat_translate::natives::UserFn;
     use std::rc::Rc;
     let mut ctx = patsat_ir::Context::new();
-    let src = patsat_ir::SourceFile::new("in.mlir", PAYLOAD.to_vec());
-    let m = patsat_ir::parse_source(&mut ctx, &src).unwrap();
-    let body = m.ir.regions(m.top)[0];
-    let block = m.ir.region_blocks(body)[0];
-    let first = m.ir.block_ops(block).next().unwrap();
-    let c = PdlValue::Value(m.ir.result(first, 0));
+    let (m, v) = payload(&mut ctx, PAYLOAD);
+    let c = v[0].clone();
     let mut view = IrView {
         ir: &m.ir,
         ctx: &mut ctx,

@@ -95,7 +95,8 @@ fn returns(ret: &str) -> Returns {
         return returns(inner.trim_end_matches('>'));
     }
     match r {
-        "APInt" => Returns::ApInt,
+        // `APSInt` (CIRCT's `APSIntAttr`) reads as its bits like `APInt`.
+        "APInt" | "APSInt" => Returns::ApInt,
         "APFloat" | "double" | "float" => Returns::Float,
         "bool" => Returns::Bool,
         "StringRef" | "std::string" | "stdstring" => Returns::Str,

@@ -80,10 +80,13 @@ impl<'a, 'b> Env<'a, 'b> {
             Expr::Name(parts, targs) => self.name(parts, targs),
             Expr::Call(callee, args) => self.call(callee, args),
             Expr::Member(recv, name, targs, _) => {
-                // A member without a call: a data member (`.value`) or a
-                // method named without parentheses is not in the subset.
-                let _ = (recv, targs);
-                err(format!("member `{}` accessed without a call", name))
+                // A member without a call: a data member of a project's
+                // helper object reads as its method of that name; other
+                // data members (`.value`) are not in the subset.
+                match self.eval(recv)? {
+                    V::Obj(o) => self.object_method(o, name, targs, Vec::new()),
+                    _ => err(format!("member `{}` accessed without a call", name)),
+                }
             }
             Expr::Index(a, i) => {
                 let a = self.eval(a)?;

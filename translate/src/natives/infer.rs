@@ -10,7 +10,9 @@
 //!    called with the operands (`!pdl.range<value>`) and the attributes
 //!    (a dictionary attribute), returning the result types
 //!    (`!pdl.range<type>`); failing is an error;
-//! 2. the `inferReturnTypes` mlir-tblgen generates when ODS determines
+//! 2. the shipped project set's inference of the op (the project's C++
+//!    re-implemented, see [`super::projects`]), when project hooks are on;
+//! 3. the `inferReturnTypes` mlir-tblgen generates when ODS determines
 //!    every result type ([`derivation`], MLIR's
 //!    `populateTypeInferenceInfo`): with `SameOperandsAndResultType` the
 //!    type of the first fixed-length operand; else, per result, the type
@@ -21,11 +23,11 @@
 //!    and generates nothing for an op that lists the interface itself
 //!    (not through `DeclareOpInterfaceMethods`) unless it has
 //!    `SameOperandsAndResultType`;
-//! 3. built-ins where ODS facts fix the result types though mlir-tblgen
+//! 4. built-ins where ODS facts fix the result types though mlir-tblgen
 //!    generates nothing: both `SameOperandsAndResultShape` and
 //!    `SameOperandsAndResultElementType` (every result has the first
 //!    operand's type);
-//! 4. otherwise the inference is unresolved where a pattern needs it.
+//! 5. otherwise the inference is unresolved where a pattern needs it.
 
 use super::Library;
 use crate::hooks::{HookKind, Hooks, PdlValue};
@@ -227,6 +229,17 @@ fn derived(op: &Op, lib: &Rc<Library>) -> Option<Infer> {
     )))
 }
 
+/// The shipped project set's inference of an op (its C++
+/// `inferReturnTypes` re-implemented, see [`super::projects`]).
+fn from_project(lib: &Library, op: &str) -> Option<Infer> {
+    let f = lib.project_inference(op)?;
+    Some(Infer::Fn(Rc::new(
+        move |ctx: &mut Context, operands: &[Type], attrs: &[(String, Attr)]| {
+            f(ctx, operands, attrs)
+        },
+    )))
+}
+
 fn source_type(
     view: &mut dyn MatchView,
     s: &Source,
@@ -304,6 +317,7 @@ pub fn resolve_inference(
             let by_def = format!("{}::inferReturnTypes", op.def_name);
             if let Some(i) = from_hook(hooks, &name)
                 .or_else(|| from_hook(hooks, &by_def))
+                .or_else(|| from_project(lib, &op.name))
                 .or_else(|| derived(op, lib))
                 .or_else(|| from_traits(op))
             {

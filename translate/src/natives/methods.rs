@@ -305,7 +305,10 @@ impl Env<'_, '_> {
             V::Builder => self.builder_method(name, targs, args),
             V::Value(v) => self.value_method(v, name, targs, args),
             V::Op(o) => self.op_method(o, name, targs, args),
-            V::Type(t) => self.type_method(t, name, targs, args),
+            V::Type(t) => match self.project_type_method(t, name, targs, args.clone()) {
+                Some(r) => r,
+                None => self.type_method(t, name, targs, args),
+            },
             V::Attr(a) => self.attr_method(a, name, targs, args),
             V::ApInt(b, w) => apint_method(b, w, name, &args, self.ctx()),
             V::ApSInt(b, w, unsigned) => apsint_method(b, w, unsigned, name, &args, self.ctx()),
@@ -536,7 +539,10 @@ impl Env<'_, '_> {
                 Some("NoneType") => Ok(V::Type(ctx.ty(TypeKind::None))),
                 Some(c) => match float_class(c) {
                     Some(k) => Ok(V::Type(value::float_type(ctx, k))),
-                    None => err(format!("getType<{}> is not supported", c)),
+                    None => match targs.first().and_then(|t| self.lib.project_type(t)) {
+                        Some(f) => f(self, args),
+                        None => err(format!("getType<{}> is not supported", c)),
+                    },
                 },
                 None => err("getType without a class"),
             },

@@ -362,6 +362,10 @@ fn check(e: &Expr, lib: &Library, scope: &mut Vec<String>, seen: &mut Seen) -> R
                 other => check(other, lib, scope, seen),
             }
         }
+        Expr::Member(recv, name, _, _) if lib.has_project_method(name) => {
+            seen.project = true;
+            check(recv, lib, scope, seen)
+        }
         Expr::Member(_, name, _, _) => Err(format!("member `{}` without a call", name)),
         Expr::Lambda(params, body) => {
             let n = scope.len();

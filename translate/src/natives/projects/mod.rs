@@ -22,17 +22,30 @@
 //! Builders belong to their op, so they are always in scope. Named
 //! constants follow the unqualified rule.
 //!
+//! **Dialect types.** A project whose dialects have C++-defined types
+//! (FIRRTL's `!firrtl.uint<8>`, opaque text to patsat) ships their
+//! member functions (`getBitWidthOrSentinel()` on a value of such a type
+//! goes to the project, never to the builtin type methods), their
+//! constructors (`$_builder.getType<UIntType>(1)`) and the result type
+//! inference of its ops whose `inferReturnTypes` is C++ (by op name,
+//! used where DRR creates such an op without result types). A data
+//! member of a helper object (`props.hasUninferredWidth`) reads as its
+//! method of that name without arguments.
+//!
 //! Sets are on by default (`ResolveOptions::project_hooks`), off with
 //! `--no-project-hooks`; natives resolved through them report
 //! [`super::How::Project`].
 
+pub mod circt;
 pub mod onnx_mlir;
+pub mod stablehlo;
 
 use super::build::Built;
 use super::classes::OpClass;
 use super::eval::Env;
 use super::value::{err, ER, V};
 use patsat_frontend::pattern::{MatchOp, PatternSet, RewriteOp};
+use patsat_ir::{Attr, Context, Type, TypeKind, Value};
 use std::rc::Rc;
 
 /// A helper function: the evaluator's environment, the template
@@ -47,6 +60,19 @@ pub type Builder = fn(&mut Env<'_, '_>, &OpClass, Vec<V>) -> ER<Built>;
 
 /// A named constant (`LAYOUT_2D`, `NNPALevel::M15`).
 pub type Constant = fn() -> V;
+
+/// A member function of the project's dialect types: the receiver, the
+/// template arguments and the evaluated arguments.
+pub type TypeMethod = fn(&mut Env<'_, '_>, Type, &[String], Vec<V>) -> ER<V>;
+
+/// A constructor of a C++ type class of the project
+/// (`$_builder.getType<UIntType>(1)`): the evaluated arguments.
+pub type TypeCtor = fn(&mut Env<'_, '_>, Vec<V>) -> ER<V>;
+
+/// The C++ result type inference of an op: operand types and attributes
+/// (properties and discardable ones) to result types, `None` when the
+/// C++ `inferReturnTypes` fails.
+pub type Inference = fn(&mut Context, &[Type], &[(String, Attr)]) -> Option<Vec<Type>>;
 
 /// One project's hook set.
 pub struct Project {
@@ -67,6 +93,15 @@ pub struct Project {
     pub constants: &'static [(&'static str, Constant)],
     /// Out-of-line builders by op name (`zhigh.Stick`).
     pub builders: &'static [(&'static str, Builder)],
+    /// The dialects whose types (opaque to patsat) the set models:
+    /// member calls on their types go to `type_methods`.
+    pub type_dialects: &'static [&'static str],
+    /// Member functions of those types, by name.
+    pub type_methods: &'static [(&'static str, TypeMethod)],
+    /// Constructors of C++ type classes by qualified class name.
+    pub types: &'static [(&'static str, TypeCtor)],
+    /// C++ result type inference by op name (`firrtl.add`).
+    pub inferences: &'static [(&'static str, Inference)],
 }
 
 /// The shipped sets.
@@ -74,7 +109,7 @@ pub fn shipped() -> &'static [&'static Project] {
     SHIPPED
 }
 
-static SHIPPED: &[&Project] = &[&onnx_mlir::PROJECT];
+static SHIPPED: &[&Project] = &[&onnx_mlir::PROJECT, &circt::PROJECT, &stablehlo::PROJECT];
 
 /// A project set as one pattern file sees it.
 #[derive(Clone, Copy)]
@@ -180,13 +215,31 @@ impl super::Library {
         find(&self.projects, |p| p.constants, written)
     }
 
-    /// Whether some shipped helper class has a method `name`.
+    /// Whether some shipped helper class or dialect type has a method
+    /// `name`.
     pub fn has_project_method(&self, name: &str) -> bool {
         self.projects.iter().any(|s| {
             s.project
                 .methods
                 .iter()
                 .any(|(q, _)| q.rsplit("::").next() == Some(name))
+                || s.project.type_methods.iter().any(|(m, _)| *m == name)
+        })
+    }
+
+    /// The shipped constructor of a C++ type class, if any in scope.
+    pub fn project_type(&self, written: &str) -> Option<TypeCtor> {
+        find(&self.projects, |p| p.types, written)
+    }
+
+    /// The shipped result type inference of an op.
+    pub fn project_inference(&self, op: &str) -> Option<Inference> {
+        self.projects.iter().find_map(|s| {
+            s.project
+                .inferences
+                .iter()
+                .find(|(n, _)| *n == op)
+                .map(|(_, f)| *f)
         })
     }
 
@@ -228,6 +281,58 @@ impl Env<'_, '_> {
             None => err(format!("`{}` has no member `{}`", obj.class, name)),
         }
     }
+
+    /// Calls member `name` on a type of a dialect a shipped set models
+    /// (`None` when no set models the type's dialect or that member: the
+    /// builtin type methods apply).
+    pub fn project_type_method(
+        &mut self,
+        t: Type,
+        name: &str,
+        targs: &[String],
+        args: Vec<V>,
+    ) -> Option<ER<V>> {
+        let lib = self.lib;
+        let f = match self.ctx().type_kind(t) {
+            TypeKind::Opaque { dialect, .. } => lib
+                .projects
+                .iter()
+                .filter(|s| s.project.type_dialects.contains(&dialect.as_str()))
+                .find_map(|s| {
+                    s.project
+                        .type_methods
+                        .iter()
+                        .find(|(m, _)| *m == name)
+                        .map(|(_, f)| *f)
+                })?,
+            _ => return None,
+        };
+        Some(f(self, t, targs, args))
+    }
+}
+
+/// Creates an op of the payload (a rewrite only) at `loc`.
+pub(crate) fn create(
+    env: &mut Env<'_, '_>,
+    name: &str,
+    operands: &[Value],
+    props: &[(String, Attr)],
+    types: &[Type],
+    loc: Attr,
+) -> ER<V> {
+    let name = env.ctx().op_name(name);
+    let super::eval::Site::Rewrite(b) = &mut env.site else {
+        return err("ops are created only in rewrites");
+    };
+    let op = b.create_op(crate::view::NewOp {
+        name,
+        operands,
+        props,
+        attrs: &[],
+        result_types: types,
+        loc,
+    });
+    Ok(V::Op(op))
 }
 
 /// Argument helpers for the sets: each a diagnostic, never a panic, when

@@ -5,7 +5,6 @@ use crate::natives::elements::{Dense, Elem, Wide};
 use crate::natives::eval::Env;
 use crate::natives::projects::args;
 use crate::natives::value::{err, EvalError, ER, V};
-use crate::view::NewOp;
 use patsat_ir::{Attr, AttrKind, Type, TypeKind, Value};
 
 // ---------------------------------------------------------------------
@@ -317,29 +316,7 @@ pub(super) fn onnx_builder(_: &mut Env<'_, '_>, _: &[String], a: Vec<V>) -> ER<V
     ))
 }
 
-/// Creates an op of the payload (a rewrite only) at `loc`.
-pub(crate) fn create(
-    env: &mut Env<'_, '_>,
-    name: &str,
-    operands: &[Value],
-    props: &[(String, Attr)],
-    types: &[Type],
-    loc: Attr,
-) -> ER<V> {
-    let name = env.ctx().op_name(name);
-    let crate::natives::eval::Site::Rewrite(b) = &mut env.site else {
-        return err("ops are created only in rewrites");
-    };
-    let op = b.create_op(NewOp {
-        name,
-        operands,
-        props,
-        attrs: &[],
-        result_types: types,
-        loc,
-    });
-    Ok(V::Op(op))
-}
+pub(crate) use crate::natives::projects::create;
 
 /// The location an `OnnxBuilder` or a `Location` argument stands for.
 fn loc_of(env: &mut Env<'_, '_>, v: &V) -> Attr {

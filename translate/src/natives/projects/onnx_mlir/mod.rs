@@ -203,4 +203,8 @@ pub static PROJECT: Project = Project {
     )],
     constants: &[],
     builders: &[],
+    type_dialects: &[],
+    type_methods: &[],
+    types: &[],
+    inferences: &[],
 };
