@@ -103,6 +103,7 @@ pub mod cpp;
 pub mod cppexpr;
 pub mod lower;
 pub mod pred;
+pub mod regions;
 pub mod result;
 pub mod source;
 pub mod summary;
@@ -339,6 +340,7 @@ fn static_matchers(
         let Some(d) = r.dag(v) else { continue };
         match r.kind(&d) {
             NodeKind::Either | NodeKind::Variadic => continue,
+            k if k.is_patsat() => continue,
             kind => {
                 let mut l = Lowerer::new(r, ctx, sm, rec);
                 l.collect(&d, true)?;
