@@ -81,12 +81,7 @@ impl<'a> Lowerer<'a, '_> {
 
     /// The source directives `dirs` of the matched op `opv`.
     pub fn match_regions(&mut self, opv: ValueId, op: &OpInfo<'a>, dirs: &[Dag]) -> R<()> {
-        let declared = op.op.regions.len();
-        let variadic = op
-            .op
-            .regions
-            .iter()
-            .any(|s| s.arity != crate::ods::Arity::Single);
+        let (declared, variadic) = declared_regions(op);
         let mut index = 0u32;
         for d in dirs {
             match self.r.kind(d) {
@@ -104,10 +99,10 @@ impl<'a> Lowerer<'a, '_> {
                 NodeKind::MatchRegion => {
                     if index as usize >= declared && !variadic {
                         return self.fatal(format!(
-                            "`matchRegion` #{} of op '{}', which has {} regions",
-                            index,
+                            "op '{}' declares {} region(s); `matchRegion` #{} is out of range",
                             op.name(),
-                            declared
+                            declared,
+                            index
                         ));
                     }
                     let r = self.m1(MatchOp::Region { parent: opv, index });
@@ -259,15 +254,10 @@ impl<'a> Lowerer<'a, '_> {
             }
             out.push(Some(self.take_region(d, "takeRegion")?));
         }
-        let declared = op.op.regions.len();
-        let variadic = op
-            .op
-            .regions
-            .iter()
-            .any(|s| s.arity != crate::ods::Arity::Single);
+        let (declared, variadic) = declared_regions(op);
         if out.len() > declared && !variadic {
             return self.fatal(format!(
-                "op '{}' has {} regions but is given {} by `takeRegion`",
+                "op '{}' declares {} region(s) but `takeRegion` gives it {}",
                 op.name(),
                 declared,
                 out.len()
@@ -347,4 +337,11 @@ impl<'a> Lowerer<'a, '_> {
             Bound::Values(vec![res[0]]),
         ))
     }
+}
+
+/// How many regions an op's definition declares, and whether one of them
+/// is variadic (then any number is allowed).
+fn declared_regions(op: &OpInfo) -> (usize, bool) {
+    let variadic = (op.op.regions.iter()).any(|s| s.arity != crate::ods::Arity::Single);
+    (op.op.regions.len(), variadic)
 }
