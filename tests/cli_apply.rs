@@ -289,7 +289,15 @@ fn drr_region_directives() {
     let out = patsat(&["apply", "--patterns", td, input]);
     let want = std::fs::read_to_string(d.join("expected.mlir")).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), want);
-    let out = patsat(&["apply", "--mode", "eqsat", "--stats", "--patterns", td, input]);
+    let out = patsat(&[
+        "apply",
+        "--mode",
+        "eqsat",
+        "--stats",
+        "--patterns",
+        td,
+        input,
+    ]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert!(
