@@ -264,3 +264,60 @@ fn apply_drr_files() {
     assert_eq!(stderr.matches("warning: pattern `").count(), 2, "{stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("builtin.module"));
 }
+
+/// patsat's DRR region directives on the command line: `patsat apply`
+/// gives the case's reasoned output, eqsat mode runs the patterns in its
+/// greedy phase and says why, and `patsat drr --emit pdl` refuses them
+/// (PDL has no regions).
+#[test]
+fn drr_region_directives() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ext = root.join("frontend/tests/drr/ext");
+    let llvm = root.join("../shared/corpus/include/llvm-22");
+    let d = ext.join("02-if-constant-inline");
+    let patsat = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_patsat"))
+            .args(args)
+            .args(["-I", ext.join("common").to_str().unwrap()])
+            .args(["-I", llvm.to_str().unwrap()])
+            .output()
+            .unwrap()
+    };
+    let td = d.join("patterns.td");
+    let input = d.join("input.mlir");
+    let (td, input) = (td.to_str().unwrap(), input.to_str().unwrap());
+    let out = patsat(&["apply", "--patterns", td, input]);
+    let want = std::fs::read_to_string(d.join("expected.mlir")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want);
+    let out = patsat(&[
+        "apply",
+        "--mode",
+        "eqsat",
+        "--stats",
+        "--patterns",
+        td,
+        input,
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains(
+            "patsat: pattern IfTrue: greedy phase (it looks into or moves regions (patsat's DRR \
+             region directives), which the e-graph does not hold)"
+        ),
+        "{stderr}"
+    );
+    let out = patsat(&["drr", td]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert!(
+        stderr.contains(
+            "patterns.td:6:5: error: pattern `IfTrue` uses patsat's region directives, which PDL \
+             cannot express"
+        ),
+        "{stderr}"
+    );
+    let out = patsat(&["drr", "--emit", "summary", td]);
+    assert_eq!(out.status.code(), Some(0));
+}

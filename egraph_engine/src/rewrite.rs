@@ -494,21 +494,36 @@ pub enum Placement {
 
 /// Decides where a compiled pattern runs.
 pub fn placement(p: &CompiledPattern, ctx: &Context, hooks: &Hooks, purity: &Purity) -> Placement {
+    let reads_regions = p.matcher.iter().any(|i| {
+        matches!(
+            i,
+            MatchInstr::GetRegion { .. }
+                | MatchInstr::GetEntryBlock { .. }
+                | MatchInstr::GetBlockArgs { .. }
+                | MatchInstr::GetYielded { .. }
+                | MatchInstr::CheckCount { .. }
+        )
+    });
+    let moves_regions = p.rewriter.iter().any(|i| match i {
+        RewriteInstr::InlineBlock { .. } => true,
+        RewriteInstr::CreateOp { regions, .. } => !regions.is_empty(),
+        _ => false,
+    });
+    if reads_regions || moves_regions {
+        return Placement::Greedy(
+            "it looks into or moves regions (patsat's DRR region directives), which the e-graph \
+             does not hold"
+                .into(),
+        );
+    }
     let Some(root) = &p.root else {
         return Placement::Greedy("its root may be any op".into());
     };
     if !purity.is_pure_name(root) {
         return Placement::Greedy(format!("its root `{}` is not a pure op", root));
     }
-    let regions = "it looks into or moves regions (patsat's DRR region directives), which the \
-                   e-graph does not hold";
     for i in &p.matcher {
         match i {
-            MatchInstr::GetRegion { .. }
-            | MatchInstr::GetEntryBlock { .. }
-            | MatchInstr::GetBlockArgs { .. }
-            | MatchInstr::GetYielded { .. }
-            | MatchInstr::CheckCount { .. } => return Placement::Greedy(regions.into()),
             MatchInstr::CheckOpName { name, .. } => {
                 let n = ctx.op_name_str(*name);
                 if !purity.is_pure_name(n) {
@@ -529,10 +544,6 @@ pub fn placement(p: &CompiledPattern, ctx: &Context, hooks: &Hooks, purity: &Pur
     }
     for i in &p.rewriter {
         match i {
-            RewriteInstr::InlineBlock { .. } => return Placement::Greedy(regions.into()),
-            RewriteInstr::CreateOp { regions: r, .. } if !r.is_empty() => {
-                return Placement::Greedy(regions.into())
-            }
             RewriteInstr::CreateOp { name, .. } => {
                 let n = ctx.op_name_str(*name);
                 if !purity.is_pure_name(n) {

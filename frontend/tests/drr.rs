@@ -20,6 +20,8 @@
 //!   `mlir-tblgen -gen-rewriters` printed (`NAME.td.err`): same line,
 //!   column and message. Where mlir-tblgen crashes instead, `NAME.td.patsat`
 //!   holds patsat's expected error line and the reason.
+//! * `ext_fail`: misuses of patsat's region directives (`ext/fail`) fail
+//!   with the error `NAME.td.patsat` states.
 //! * `corpus`: every DRR entry point of the shared corpus, run as its
 //!   `expected/**/*.gen-rewriters.json` (and `-DERRORn` `.runN.json`)
 //!   records say: loads when mlir-tblgen accepted it, else fails with
@@ -252,6 +254,39 @@ fn fail() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// patsat's region directives used wrongly (`ext/fail/NAME.td`): the
+/// first error is the one `NAME.td.patsat` states (the case's first line
+/// says why it is wrong).
+#[test]
+fn ext_fail() {
+    let ext = here().join("ext");
+    let mut failures = Vec::new();
+    let mut n = 0;
+    for f in dirs(&ext.join("fail")) {
+        if f.extension().and_then(|e| e.to_str()) != Some("td") {
+            continue;
+        }
+        n += 1;
+        let golden = std::fs::read_to_string(format!("{}.patsat", f.display())).unwrap_or_default();
+        let Some(want) = first_error(&golden) else {
+            failures.push(format!("{}: no expected error", f.display()));
+            continue;
+        };
+        match load(&f, vec![ext.join("common")]).1 {
+            Ok(_) => failures.push(format!("{}: loads, expected {:?}", f.display(), want)),
+            Err(d) if ours(&d[0]) != want => failures.push(format!(
+                "{}:\n  expected {:?}\n  got      {:?}",
+                f.display(),
+                want,
+                ours(&d[0])
+            )),
+            Err(_) => {}
+        }
+    }
+    assert!(n >= 14, "only {} ext fail cases", n);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

@@ -58,6 +58,26 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
     let text = if m.get_one::<String>("emit").map(String::as_str) == Some("summary") {
         summary(&set)
     } else {
+        // PDL has no regions: patterns using patsat's region directives
+        // cannot be written as PDL.
+        let mut bad = false;
+        for (p, info) in set.set.patterns.iter().zip(pattern_of(&set)) {
+            if p.uses_regions() {
+                bad = true;
+                let d = patsat_frontend::pattern::verify::diag_at_loc(
+                    &ctx,
+                    p.loc,
+                    format!(
+                        "pattern `{}` uses patsat's region directives, which PDL cannot express",
+                        info
+                    ),
+                );
+                eprintln!("{}", d);
+            }
+        }
+        if bad {
+            return 1;
+        }
         let print = PrintOptions {
             locations: m.get_flag("debuginfo"),
             recursion: false,
@@ -65,4 +85,17 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
         print_pattern_set(&ctx, &set.set, print)
     };
     write_output(output, text.as_bytes())
+}
+
+/// The DRR pattern name of each PDL pattern of `set`, in order.
+fn pattern_of(set: &drr::DrrSet) -> Vec<String> {
+    let mut names = vec![String::new(); set.set.patterns.len()];
+    for p in &set.patterns {
+        for &v in &p.variants {
+            if let Some(n) = names.get_mut(v) {
+                *n = p.name.clone();
+            }
+        }
+    }
+    names
 }

@@ -74,6 +74,9 @@ pub struct Tail {
     pub location: Option<Dag>,
     /// The `returnType` directive.
     pub return_type: Option<Dag>,
+    /// patsat's region directives (`takeRegion`, or `matchRegion` and
+    /// `numRegions` misplaced in a result), in order.
+    pub regions: Vec<Dag>,
     /// How many trailing directives there are.
     pub count: usize,
 }
@@ -119,6 +122,10 @@ pub struct Lowerer<'a, 'c> {
     /// one name are not unified, because mlir-tblgen compares them only
     /// after the whole source dag matched.
     pub probe: bool,
+    /// Matched regions moved by `takeRegion` or `inlineRegion`.
+    pub taken: Vec<ValueId>,
+    /// Terminators `inlineRegion` moved, erased after the root.
+    pub erase_after: Vec<ValueId>,
     locs: HashMap<u64, Attr>,
 }
 
@@ -144,6 +151,8 @@ impl<'a, 'c> Lowerer<'a, 'c> {
             eithers: Vec::new(),
             next_site: 0,
             probe: false,
+            taken: Vec::new(),
+            erase_after: Vec::new(),
             locs: HashMap::new(),
         };
         let at = l.r.loc(rec);
@@ -548,6 +557,10 @@ impl<'a, 'c> Lowerer<'a, 'c> {
                 None => elems,
             }),
             Bound::Attr(a) => Ok(vec![a]),
+            Bound::Region(_) => self.fatal(format!(
+                "symbol '{}' is a region; only `takeRegion` and `inlineRegion` take it",
+                symbol
+            )),
             Bound::Values(vs) => match index {
                 Some(i) if i < vs.len() => Ok(vec![vs[i]]),
                 Some(i) => self.fatal(format!(
@@ -600,6 +613,7 @@ impl<'a, 'c> Lowerer<'a, 'c> {
                     }
                     tail.return_type = Some(child);
                 }
+                k if k.is_region_directive() => tail.regions.insert(0, child),
                 _ => break,
             }
             tail.count += 1;
@@ -691,6 +705,10 @@ impl<'a, 'c> Lowerer<'a, 'c> {
                     match self.r.kind(&c) {
                         NodeKind::Location | NodeKind::ReturnType => directives += 1,
                         NodeKind::Either => either += 1,
+                        k if k.is_region_directive() => {
+                            directives += 1;
+                            self.collect_region_symbols(&c, src)?;
+                        }
                         _ => {}
                     }
                 }
@@ -735,6 +753,7 @@ impl<'a, 'c> Lowerer<'a, 'c> {
                                 }
                             }
                         }
+                        k if k.is_region_directive() => {}
                         _ => self.collect(&child, src)?,
                     }
                 } else if src && !a.name.is_empty() && a.name != "_" {
@@ -773,7 +792,7 @@ impl<'a, 'c> Lowerer<'a, 'c> {
         }
     }
 
-    fn info(
+    pub(super) fn info(
         &self,
         kind: Kind,
         op: Option<OpInfo<'a>>,
@@ -818,7 +837,7 @@ impl<'a, 'c> Lowerer<'a, 'c> {
         self.verify_bind(ok, symbol)
     }
 
-    fn verify_bind(&self, ok: bool, symbol: &str) -> R<()> {
+    pub(super) fn verify_bind(&self, ok: bool, symbol: &str) -> R<()> {
         if ok {
             Ok(())
         } else {

@@ -104,6 +104,7 @@ pub mod cppexpr;
 pub mod cppstmt;
 pub mod lower;
 pub mod pred;
+pub mod regions;
 pub mod result;
 pub mod source;
 pub mod summary;
@@ -340,6 +341,7 @@ fn static_matchers(
         let Some(d) = r.dag(v) else { continue };
         match r.kind(&d) {
             NodeKind::Either | NodeKind::Variadic => continue,
+            k if k.is_patsat() => continue,
             kind => {
                 let mut l = Lowerer::new(r, ctx, sm, rec);
                 l.collect(&d, true)?;

@@ -123,6 +123,7 @@ impl<'a> Lowerer<'a, '_> {
         if expected == 0 {
             self.supplemental(supplemental)?;
             self.w(RewriteOp::Erase { op: root }, &[]);
+            self.erase_inlined_terminators();
             return Ok(());
         }
         let mut values = Vec::new();
@@ -146,7 +147,16 @@ impl<'a> Lowerer<'a, '_> {
             },
             &[],
         );
+        self.erase_inlined_terminators();
         Ok(())
+    }
+
+    /// Erases the terminators `inlineRegion` moved before the root, once
+    /// the root is replaced (MLIR's `replaceOpWithRegion` order).
+    fn erase_inlined_terminators(&mut self) {
+        for t in std::mem::take(&mut self.erase_after) {
+            self.w(RewriteOp::Erase { op: t }, &[]);
+        }
     }
 
     fn supplemental(&mut self, pats: &[Dag]) -> R<()> {
@@ -187,7 +197,15 @@ impl<'a> Lowerer<'a, '_> {
             }
             NodeKind::Variadic => self.build_variadic(d, depth),
             NodeKind::Op => self.create_op(d, index, depth),
-            NodeKind::Either | NodeKind::ReturnType => self.fatal(format!(
+            NodeKind::InlineRegion => self.inline_region(d, depth),
+            NodeKind::Either
+            | NodeKind::ReturnType
+            | NodeKind::MatchRegion
+            | NodeKind::NumRegions
+            | NodeKind::NumBlocks
+            | NodeKind::EntryArgs
+            | NodeKind::Yielded
+            | NodeKind::TakeRegion => self.fatal(format!(
                 "`{}` cannot be used as a result pattern",
                 d.operator.map(|r| self.r.name(r)).unwrap_or_default()
             )),
@@ -195,7 +213,13 @@ impl<'a> Lowerer<'a, '_> {
     }
 
     /// Binds a generated symbol to values.
-    fn bind_auto(&mut self, prefix: &str, kind: Kind, op: Option<OpInfo<'a>>, b: Bound) -> String {
+    pub(super) fn bind_auto(
+        &mut self,
+        prefix: &str,
+        kind: Kind,
+        op: Option<OpInfo<'a>>,
+        b: Bound,
+    ) -> String {
         let name = format!("{}{}", prefix, self.next_id);
         self.next_id += 1;
         self.syms.bind(
@@ -285,7 +309,12 @@ impl<'a> Lowerer<'a, '_> {
 
     /// The values of a leaf argument of a result dag (MLIR's
     /// `handleOpArgument`).
-    fn op_argument(&mut self, v: crate::tablegen::V, name: &str, e: Expect) -> R<Vec<ValueId>> {
+    pub(super) fn op_argument(
+        &mut self,
+        v: crate::tablegen::V,
+        name: &str,
+        e: Expect,
+    ) -> R<Vec<ValueId>> {
         let k = self.r.k;
         let leaf = self.r.leaf(v);
         if let Leaf::Str(_) = leaf {
@@ -527,12 +556,13 @@ impl<'a> Lowerer<'a, '_> {
             )[0];
             attrs.push(("operandSegmentSizes".to_string(), a));
         }
+        let regions = self.taken_regions(&op, &tail.regions)?;
         let node = OperationNode {
             name: Some(op.name().to_string()),
             operands: groups.concat(),
             attributes: attrs,
             result_types: types.iter().flatten().copied().collect(),
-            regions: Vec::new(),
+            regions,
         };
         let opv = self.w1(RewriteOp::Operation(node));
         // A group's type is known when each group got its own type (a

@@ -85,7 +85,8 @@ impl<'a> Lowerer<'a, '_> {
         let mut late: Vec<Late> = Vec::new();
         let mut eithers = Vec::new();
         let mut arg_index = 0;
-        for a in d.args.clone() {
+        let (args, region_dirs) = self.split_region_directives(d);
+        for a in args {
             let Some(oparg) = op.args.get(arg_index).cloned() else {
                 return self.fatal(format!(
                     "op '{}' in a source pattern has more arguments than its definition \
@@ -161,6 +162,7 @@ impl<'a> Lowerer<'a, '_> {
         for l in late {
             self.read_late_attr(opv, &op, l)?;
         }
+        self.match_regions(opv, &op, &region_dirs)?;
         if !d.name.is_empty() {
             if let Some(info) = self.syms.find_mut(&d.name) {
                 info.bound = Some(Bound::Op {

@@ -25,6 +25,8 @@ pub enum Kind {
     Multiple(usize),
     /// An op (its results, or the op itself when it has none).
     Result,
+    /// A region of a matched op (patsat's `matchRegion`; no values).
+    Region,
 }
 
 /// The PDL values a symbol stands for.
@@ -53,6 +55,8 @@ pub enum Bound {
     },
     /// Values (a native call's results or a built range).
     Values(Vec<ValueId>),
+    /// A matched region (a `!patsat.region`).
+    Region(ValueId),
 }
 
 /// One bound symbol.
@@ -78,6 +82,7 @@ impl Info<'_> {
             Kind::Attr | Kind::Prop | Kind::Operand | Kind::Value => 1,
             Kind::Result => self.op.as_ref().map_or(0, |o| o.num_results()),
             Kind::Multiple(n) => n,
+            Kind::Region => 0,
         }
     }
 }

@@ -50,6 +50,46 @@ pub enum NodeKind {
     Either,
     /// `variadic`.
     Variadic,
+    /// patsat's `matchRegion` (source): a region of the matched op.
+    MatchRegion,
+    /// patsat's `numRegions` (source): the matched op's region count.
+    NumRegions,
+    /// patsat's `numBlocks` (in `matchRegion`): the region's block count.
+    NumBlocks,
+    /// patsat's `entryArgs` (in `matchRegion`): the entry block's arguments.
+    EntryArgs,
+    /// patsat's `yielded` (in `matchRegion`): the terminator's operands.
+    Yielded,
+    /// patsat's `takeRegion` (result): a created op's region.
+    TakeRegion,
+    /// patsat's `inlineRegion` (result): a matched region inlined.
+    InlineRegion,
+}
+
+impl NodeKind {
+    /// Whether the node is one of patsat's region directives
+    /// (`patsat/DrrExtensions.td`).
+    pub fn is_patsat(self) -> bool {
+        matches!(
+            self,
+            NodeKind::MatchRegion
+                | NodeKind::NumRegions
+                | NodeKind::NumBlocks
+                | NodeKind::EntryArgs
+                | NodeKind::Yielded
+                | NodeKind::TakeRegion
+                | NodeKind::InlineRegion
+        )
+    }
+
+    /// Whether the node is a trailing directive of an op dag giving its
+    /// regions (`matchRegion`, `numRegions`, `takeRegion`).
+    pub fn is_region_directive(self) -> bool {
+        matches!(
+            self,
+            NodeKind::MatchRegion | NodeKind::NumRegions | NodeKind::TakeRegion
+        )
+    }
 }
 
 /// What a dag leaf is.
@@ -116,6 +156,18 @@ impl<'a> Records<'a> {
         };
         if self.k.is_a(r, "NativeCodeCall") {
             return NodeKind::Native;
+        }
+        if self.k.is_a(r, "PatsatDirective") {
+            match self.name(r).as_str() {
+                "matchRegion" => return NodeKind::MatchRegion,
+                "numRegions" => return NodeKind::NumRegions,
+                "numBlocks" => return NodeKind::NumBlocks,
+                "entryArgs" => return NodeKind::EntryArgs,
+                "yielded" => return NodeKind::Yielded,
+                "takeRegion" => return NodeKind::TakeRegion,
+                "inlineRegion" => return NodeKind::InlineRegion,
+                _ => {}
+            }
         }
         match self.name(r).as_str() {
             "replaceWithValue" => NodeKind::ReplaceWithValue,

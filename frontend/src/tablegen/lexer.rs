@@ -839,17 +839,22 @@ impl<'a> Lexer<'a> {
                 .map(|d| d.join(&name))
                 .find(|p| p.is_file())
         };
-        let Some(path) = found else {
-            return self.err(p, format!("could not find include file '{}'", name));
-        };
-        let text = match std::fs::read(&path) {
-            Ok(t) => t,
-            Err(_) => return self.err(p, format!("could not find include file '{}'", name)),
+        let (text, path) = match found {
+            Some(path) => match std::fs::read(&path) {
+                Ok(t) => (t, Some(path)),
+                Err(_) => return self.err(p, format!("could not find include file '{}'", name)),
+            },
+            // patsat's own include files, found without -I.
+            None => match builtin_include(&name) {
+                Some(t) => (t.as_bytes().to_vec(), None),
+                None => return self.err(p, format!("could not find include file '{}'", name)),
+            },
         };
         let shared: std::rc::Rc<[u8]> = text.as_slice().into();
-        let id = self
-            .sources
-            .add(path.to_string_lossy(), Some(path.clone()), text);
+        let shown = path
+            .as_ref()
+            .map_or(name.clone(), |p| p.to_string_lossy().into_owned());
+        let id = self.sources.add(shown, path, text);
         self.loaded.insert(sym, (id, shared.clone()));
         self.stack.push(FileState {
             file: id,
@@ -969,5 +974,14 @@ impl<'a> Lexer<'a> {
             }
         };
         Ok(Tok::IntVal(v))
+    }
+}
+
+/// The include files patsat ships (found when no `-I` directory has them):
+/// `patsat/DrrExtensions.td`, the DRR directives for regions.
+pub fn builtin_include(name: &str) -> Option<&'static str> {
+    match name {
+        "patsat/DrrExtensions.td" => Some(include_str!("../../include/patsat/DrrExtensions.td")),
+        _ => None,
     }
 }

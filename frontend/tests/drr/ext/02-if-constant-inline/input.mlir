@@ -1,0 +1,37 @@
+func.func @f(%x: i32) -> (i32, i32) {
+  %t = "rt.true"() : () -> i1
+  %f = "rt.false"() : () -> i1
+  // IfTrue: the then-region's ops move before the rt.if; its result
+  // becomes %y (the neg), rt.yield is erased, the else-region with the
+  // rt.if. The nested rt.if (on true) moves out with them, is queued as
+  // inserted and is inlined in turn: print(%x) stays, add(%x, %x) is
+  // yielded by it but unused, so it is erased as dead.
+  %a = "rt.if"(%t) ({
+    %y = "rt.neg"(%x) : (i32) -> i32
+    %z = "rt.if"(%t) ({
+      "rt.print"(%x) : (i32) -> ()
+      %s = "rt.add"(%x, %x) : (i32, i32) -> i32
+      "rt.yield"(%s) : (i32) -> ()
+    }, {
+      "rt.yield"(%x) : (i32) -> ()
+    }) : (i1) -> i32
+    "rt.yield"(%y) : (i32) -> ()
+  }, {
+    "rt.print"(%x) : (i32) -> ()
+    "rt.yield"(%x) : (i32) -> ()
+  }) : (i1) -> i32
+  // IfFalse: the else-region replaces it (print(%x), then %x).
+  %b = "rt.if"(%f) ({
+    "rt.yield"(%x) : (i32) -> ()
+  }, {
+    "rt.print"(%x) : (i32) -> ()
+    "rt.yield"(%x) : (i32) -> ()
+  }) : (i1) -> i32
+  // IfFalse needs an else block: this one stays.
+  "rt.if"(%f) ({
+    "rt.print"(%x) : (i32) -> ()
+    "rt.yield"() : () -> ()
+  }, {
+  }) : (i1) -> ()
+  return %a, %b : i32, i32
+}

@@ -1,0 +1,5 @@
+// matchRegion takes directives.
+include "RtOps.td"
+include "mlir/IR/PatternBase.td"
+include "patsat/DrrExtensions.td"
+def P : Pat<(Rt_ApplyOp $x, (matchRegion:$b $x)), (inlineRegion $b, $x)>;

@@ -1,0 +1,5 @@
+// numBlocks takes an integer.
+include "RtOps.td"
+include "mlir/IR/PatternBase.td"
+include "patsat/DrrExtensions.td"
+def P : Pat<(Rt_ApplyOp $x, (matchRegion:$b (numBlocks "one"))), (inlineRegion $b, $x)>;

@@ -1,0 +1,5 @@
+// A region is not a value.
+include "RtOps.td"
+include "mlir/IR/PatternBase.td"
+include "patsat/DrrExtensions.td"
+def P : Pat<(Rt_ApplyOp $x, (matchRegion:$b)), (replaceWithValue $b)>;
