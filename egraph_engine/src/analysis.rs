@@ -25,6 +25,9 @@ pub struct ClassData {
     /// node first existed with these children, in any class (a node whose
     /// class merged into another keeps it; see [`crate::index`]).
     pub born: Vec<u32>,
+    /// The highest of `stamps` (a search skipping nodes up to a stamp skips
+    /// the whole class when it is at most that).
+    pub newest: u32,
 }
 
 /// The analysis: shares the type-list interner with the import and the
@@ -53,6 +56,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
                 constant: o.constant,
                 stamps: Vec::new(),
                 born: Vec::new(),
+                newest: 0,
             },
             MlirNode::Result { index, tuple } => {
                 let mut lists = egraph.analysis.types.borrow_mut();
@@ -67,6 +71,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
                     constant: None,
                     stamps: Vec::new(),
                     born: Vec::new(),
+                    newest: 0,
                 }
             }
             MlirNode::Leaf { ty, .. } => ClassData {
@@ -74,6 +79,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
                 constant: None,
                 stamps: Vec::new(),
                 born: Vec::new(),
+                newest: 0,
             },
         }
     }

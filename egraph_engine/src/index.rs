@@ -211,6 +211,7 @@ impl NodeIndex {
                 own.push(s);
                 born.push(b);
             }
+            c.data.newest = own.iter().copied().max().unwrap_or(0);
             c.data.stamps = own;
             c.data.born = born;
         }
