@@ -101,8 +101,10 @@ impl NodeIndex {
     /// class `class`), with its facts; the next settle gives it its
     /// canonical form and class if they change.
     pub fn add_new(&mut self, node: MlirNode, class: Id, info: NodeInfo) {
-        if let Some(e) = self.entries.get(&node) {
-            let f = e.facts;
+        use std::collections::hash_map::Entry as Slot;
+        let slot = self.entries.entry(node);
+        if let Slot::Occupied(e) = &slot {
+            let f = e.get().facts;
             if f != NO_FACTS {
                 self.facts[f as usize].merge(&info);
                 return;
@@ -115,7 +117,12 @@ impl NodeIndex {
             born: self.epoch + 1,
             facts: self.facts.len() as u32 - 1,
         };
-        self.entries.insert(node, e);
+        match slot {
+            Slot::Occupied(mut o) => *o.get_mut() = e,
+            Slot::Vacant(v) => {
+                v.insert(e);
+            }
+        }
     }
 
     /// Notes that a rewrite produced a node that already existed: only its
