@@ -12,13 +12,17 @@
 # `cargo run --release -p patsat-egraph --example egg_matrix_chain -- N`.
 #
 #   benches/matrix_chain.sh [RUNS] [SIZES...]     (default: 3 runs; 10 20 40 80)
+#   BIN=path/to/patsat benches/matrix_chain.sh ...  (another build, e.g. to
+#                                                    compare two commits)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-3}
 shift || true
 SIZES=${*:-10 20 40 80}
-cargo build --release --quiet
-BIN=target/release/patsat
+if [ -z "${BIN:-}" ]; then
+  cargo build --release --quiet
+  BIN=target/release/patsat
+fi
 C=../shared/corpus/expected/mlir/wild
 for n in $SIZES; do
   f=$C/AzizZayed+DialEgg/test/nmm/${n}mm.mlir.generic.mlir

@@ -21,6 +21,13 @@ pub struct ClassData {
     /// the class (see [`crate::index`]). Written by the runner
     /// after each rebuild, so matching reads it without hashing.
     pub stamps: Vec<u32>,
+    /// Per node, in the same order: the iteration before whose search the
+    /// node first existed with these children, in any class (a node whose
+    /// class merged into another keeps it; see [`crate::index`]).
+    pub born: Vec<u32>,
+    /// The highest of `stamps` (a search skipping nodes up to a stamp skips
+    /// the whole class when it is at most that).
+    pub newest: u32,
 }
 
 /// The analysis: shares the type-list interner with the import and the
@@ -48,6 +55,8 @@ impl Analysis<MlirNode> for MlirAnalysis {
                 types: o.types,
                 constant: o.constant,
                 stamps: Vec::new(),
+                born: Vec::new(),
+                newest: 0,
             },
             MlirNode::Result { index, tuple } => {
                 let mut lists = egraph.analysis.types.borrow_mut();
@@ -61,12 +70,16 @@ impl Analysis<MlirNode> for MlirAnalysis {
                     types,
                     constant: None,
                     stamps: Vec::new(),
+                    born: Vec::new(),
+                    newest: 0,
                 }
             }
             MlirNode::Leaf { ty, .. } => ClassData {
                 types: egraph.analysis.types.borrow_mut().intern(&[*ty]),
                 constant: None,
                 stamps: Vec::new(),
+                born: Vec::new(),
+                newest: 0,
             },
         }
     }

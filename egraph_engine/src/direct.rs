@@ -650,6 +650,7 @@ impl<'g> DirectRun<'g> {
     /// the class's nodes (as `EView` lists them).
     fn push_defs(&mut self, env: &DirectEnv<'_, 'g>, c: Id, name: Option<OpName>) {
         let upto = env.upto;
+        let stale = |class: &Class| upto.is_some_and(|u| class.data.newest <= u);
         let push = |cands: &mut Vec<(Id, &'g MlirNode)>, class: &'g Class, i: usize, id: Id| {
             if let MlirNode::Op(o) = &class.nodes[i] {
                 if name.is_none_or(|x| x == o.name) && fresh(&class.data.stamps, i, upto) {
@@ -658,16 +659,21 @@ impl<'g> DirectRun<'g> {
             }
         };
         let class = env.classes.get(c);
+        // (A class with only old nodes has no op node to take; a
+        // projection's tuple class may have new ones.)
+        let old = stale(class);
         for (i, n) in class.nodes.iter().enumerate() {
             match n {
-                MlirNode::Op(_) => push(&mut self.cands, class, i, c),
+                MlirNode::Op(_) if !old => push(&mut self.cands, class, i, c),
                 MlirNode::Result { tuple, .. } => {
                     let t = env.classes.get(tuple[0]);
-                    for j in 0..t.nodes.len() {
-                        push(&mut self.cands, t, j, t.id);
+                    if !stale(t) {
+                        for j in 0..t.nodes.len() {
+                            push(&mut self.cands, t, j, t.id);
+                        }
                     }
                 }
-                MlirNode::Leaf { .. } => {}
+                _ => {}
             }
         }
     }

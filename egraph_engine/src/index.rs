@@ -9,6 +9,11 @@
 //! * A node's *stamp* is the iteration before whose search it first
 //!   appeared in its class (0: at import); rules skip matches made only of
 //!   nodes older than their last applied search (see [`crate::rewrite`]).
+//!   Its *birth* is the iteration before whose search it first existed
+//!   with these children, in any class: a node whose class merged into
+//!   another is new to the users of its class (its stamp) but has no new
+//!   matches as a root (its birth); a node whose children merged is a new
+//!   node (the old form leaves the table).
 //!   The runner also writes each class's stamps into its data, in node
 //!   order, so matching reads them without hashing.
 //! * Facts are noted as nodes are added (the node as added, maybe with
@@ -35,6 +40,9 @@ pub struct Entry {
     pub class: Id,
     /// The iteration before whose search it first appeared in the class.
     pub stamp: u32,
+    /// The iteration before whose search it first existed (with these
+    /// children), in any class.
+    pub born: u32,
     facts: u32,
 }
 
@@ -93,8 +101,10 @@ impl NodeIndex {
     /// class `class`), with its facts; the next settle gives it its
     /// canonical form and class if they change.
     pub fn add_new(&mut self, node: MlirNode, class: Id, info: NodeInfo) {
-        if let Some(e) = self.entries.get(&node) {
-            let f = e.facts;
+        use std::collections::hash_map::Entry as Slot;
+        let slot = self.entries.entry(node);
+        if let Slot::Occupied(e) = &slot {
+            let f = e.get().facts;
             if f != NO_FACTS {
                 self.facts[f as usize].merge(&info);
                 return;
@@ -104,9 +114,15 @@ impl NodeIndex {
         let e = Entry {
             class,
             stamp: self.epoch + 1,
+            born: self.epoch + 1,
             facts: self.facts.len() as u32 - 1,
         };
-        self.entries.insert(node, e);
+        match slot {
+            Slot::Occupied(mut o) => *o.get_mut() = e,
+            Slot::Vacant(v) => {
+                v.insert(e);
+            }
+        }
     }
 
     /// Notes that a rewrite produced a node that already existed: only its
@@ -176,29 +192,35 @@ impl NodeIndex {
         for c in egraph.classes_mut() {
             let id = c.id;
             let mut own = std::mem::take(&mut c.data.stamps);
+            let mut born = std::mem::take(&mut c.data.born);
             own.clear();
+            born.clear();
             for n in &c.nodes {
-                let s = match ix.entries.get_mut(n) {
+                let (s, b) = match ix.entries.get_mut(n) {
                     Some(e) => {
                         if e.class != id {
                             e.class = id;
                             e.stamp = stamp;
                         }
-                        e.stamp
+                        (e.stamp, e.born)
                     }
                     None => {
                         let e = Entry {
                             class: id,
                             stamp,
+                            born: stamp,
                             facts: NO_FACTS,
                         };
                         ix.entries.insert(n.clone(), e);
-                        stamp
+                        (stamp, stamp)
                     }
                 };
                 own.push(s);
+                born.push(b);
             }
+            c.data.newest = own.iter().copied().max().unwrap_or(0);
             c.data.stamps = own;
+            c.data.born = born;
         }
         for (n, m) in moved {
             if let Some(e) = ix.entries.get_mut(&n) {

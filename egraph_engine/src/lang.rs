@@ -23,7 +23,7 @@ pub struct TypesId(pub u32);
 pub struct RegionKey(pub u32);
 
 /// A pure op as an e-node.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct OpNode {
     /// The op name.
     pub name: OpName,
@@ -40,6 +40,22 @@ pub struct OpNode {
     pub constant: Option<Attr>,
     /// Operand e-classes.
     pub children: SmallVec<[Id; 3]>,
+}
+
+impl Clone for OpNode {
+    /// (The children copied as a slice: `SmallVec`'s own clone extends
+    /// element by element, and nodes are cloned wherever they are stored.)
+    fn clone(&self) -> Self {
+        OpNode {
+            name: self.name,
+            props: self.props,
+            attrs: self.attrs,
+            types: self.types,
+            regions: self.regions,
+            constant: self.constant,
+            children: SmallVec::from_slice(&self.children),
+        }
+    }
 }
 
 /// One e-node.

@@ -59,6 +59,17 @@ impl<'a> RuleEnv<'a> {
     }
 }
 
+/// What a search skips (see [`PatternRule::search_all`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Skip {
+    /// Nothing (egg's searchers, which may drop matches).
+    Nothing,
+    /// Matches applied by the last applied search of the root's class.
+    PerClass,
+    /// Matches applied by the last applied pass over every root class.
+    Pass,
+}
+
 /// The variable whose binding is the index of a recorded match.
 fn match_var() -> Var {
     Var::from_u32(0)
@@ -88,6 +99,11 @@ pub struct PatternRule<'a> {
     /// Classes searched since the last [`PatternRule::apply_recorded`], with
     /// the epoch of their search.
     uncommitted: RefCell<Vec<(Id, u32)>>,
+    /// The epoch of the rule's last search of every root class
+    /// ([`PatternRule::search_all`]) whose matches were all applied, and of
+    /// the one not applied yet.
+    pass: std::cell::Cell<Option<u32>>,
+    pending_pass: std::cell::Cell<Option<u32>>,
     /// The match program compiled for direct matching, when it can be
     /// (see [`crate::direct`]).
     direct: Option<DirectProgram>,
@@ -112,6 +128,8 @@ impl<'a> PatternRule<'a> {
             root_only: defs == 0 && !other,
             searched: Default::default(),
             uncommitted: Default::default(),
+            pass: Default::default(),
+            pending_pass: Default::default(),
             name: display_name(&pattern),
             pattern,
             root,
@@ -124,6 +142,14 @@ impl<'a> PatternRule<'a> {
     /// program on translate's machine (the general path).
     pub fn general_only(mut self) -> Self {
         self.direct = None;
+        self
+    }
+
+    /// The rule without semi-naive skipping: every search enumerates every
+    /// match (for checking that skipping loses none).
+    pub fn without_skipping(mut self) -> Self {
+        self.prunable = false;
+        self.root_only = false;
         self
     }
 
@@ -145,15 +171,20 @@ impl<'a> PatternRule<'a> {
     /// applied by an earlier search of the class are skipped); stops once
     /// `limit` matches were found since the last [`PatternRule::clear`].
     pub fn search_root_class(&self, classes: &Classes<'_>, eclass: Id, limit: usize) {
-        self.search_classes(classes, &[eclass], true, limit);
+        self.search_classes(classes, &[eclass], Skip::PerClass, limit);
     }
 
-    /// Searches every root class (in id order) into the recording, as
-    /// [`PatternRule::search_root_class`] does one, until `limit` matches
-    /// were found since the last [`PatternRule::clear`].
+    /// Searches every root class (in id order) into the recording, until
+    /// `limit` matches were found since the last [`PatternRule::clear`].
+    /// Semi-naive over whole passes: once a pass was applied, a match of a
+    /// root node and a defining op that both existed then (the root with
+    /// the same children, in any class; the defining op in its class) was
+    /// applied by it, and is skipped.
     pub fn search_all(&self, classes: &Classes<'_>, limit: usize) {
         let roots = self.root_classes(classes.egraph);
-        self.search_classes(classes, &roots, true, limit);
+        self.pending_pass
+            .set(Some(classes.egraph.analysis.index.epoch()));
+        self.search_classes(classes, &roots, Skip::Pass, limit);
     }
 
     /// A root class to search and the epoch of its last applied search
@@ -192,6 +223,9 @@ impl<'a> PatternRule<'a> {
         for (c, e) in self.uncommitted.borrow_mut().drain(..) {
             searched.insert(c, e);
         }
+        if let Some(e) = self.pending_pass.take() {
+            self.pass.set(Some(e));
+        }
         merged
     }
 
@@ -199,19 +233,21 @@ impl<'a> PatternRule<'a> {
     pub fn discard(&self) {
         self.rec.borrow_mut().clear_applied();
         self.uncommitted.borrow_mut().clear();
+        self.pending_pass.set(None);
     }
 
     /// Starts a search: forgets the previous recording.
     pub fn clear(&self) {
         self.rec.borrow_mut().clear();
         self.uncommitted.borrow_mut().clear();
+        self.pending_pass.set(None);
     }
 
     /// Searches root classes, recording into the rule's recording (with
     /// `semi_naive`, skipping the matches applied by the last applied
     /// search of each class, and noting the search); stops once `limit`
     /// matches were found in total.
-    fn search_classes(&self, classes: &Classes<'_>, roots: &[Id], semi_naive: bool, limit: usize) {
+    fn search_classes(&self, classes: &Classes<'_>, roots: &[Id], skip: Skip, limit: usize) {
         let egraph = classes.egraph;
         let env = &*self.env;
         let mut ctx = env.ctx.borrow_mut();
@@ -232,10 +268,10 @@ impl<'a> PatternRule<'a> {
             if view.rec.matches >= limit {
                 break;
             }
-            let (eclass, last) = if semi_naive {
-                self.root_search(classes, eclass)
-            } else {
-                (egraph.find(eclass), None)
+            let (eclass, last) = match skip {
+                Skip::PerClass => self.root_search(classes, eclass),
+                Skip::Pass => (eclass, self.pass.get().filter(|_| self.prunable)),
+                Skip::Nothing => (egraph.find(eclass), None),
             };
             let class = classes.get(eclass);
             let nodes = &class.nodes;
@@ -245,7 +281,11 @@ impl<'a> PatternRule<'a> {
                 // Semi-naive: a root node that was there at the last
                 // applied search only has new matches through new defining
                 // ops.
-                let prune = last.filter(|&l| class.data.stamps.get(i).is_some_and(|&s| s <= l));
+                let since = match skip {
+                    Skip::Pass => &class.data.born,
+                    _ => &class.data.stamps,
+                };
+                let prune = last.filter(|&l| since.get(i).is_some_and(|&s| s <= l));
                 if prune.is_some() && self.root_only {
                     continue;
                 }
@@ -411,7 +451,7 @@ impl PatternRule<'_> {
         limit: usize,
     ) -> Option<SearchMatches<'_, MlirNode>> {
         let first = self.rec.borrow().num_segments();
-        self.search_classes(classes, &[eclass], false, limit);
+        self.search_classes(classes, &[eclass], Skip::Nothing, limit);
         let last = self.rec.borrow().num_segments();
         let substs: Vec<Subst> = (first..last)
             .map(|k| {

@@ -136,13 +136,13 @@ enum Side {
 }
 
 impl Side {
-    fn count(self, view: &dyn MatchView, op: OpId) -> usize {
+    fn count<V: MatchView + ?Sized>(self, view: &V, op: OpId) -> usize {
         match self {
             Side::Operands => view.num_operands(op),
             Side::Results => view.num_results(op),
         }
     }
-    fn get(self, view: &dyn MatchView, op: OpId, i: usize) -> Value {
+    fn get<V: MatchView + ?Sized>(self, view: &V, op: OpId, i: usize) -> Value {
         match self {
             Side::Operands => view.operand(op, i),
             Side::Results => view.result(op, i),
@@ -229,10 +229,10 @@ impl Machine {
 
     /// Runs the match program of `p` with `root` as its root op; true when
     /// it matches (the registers then hold the bindings for the rewrite).
-    pub fn run_match(
+    pub fn run_match<V: MatchView>(
         &mut self,
         p: &CompiledPattern,
-        view: &mut dyn MatchView,
+        view: &mut V,
         hooks: &Hooks,
         root: OpId,
     ) -> bool {
@@ -258,10 +258,10 @@ impl Machine {
     /// calling it until it returns false enumerates every match (what
     /// equality saturation needs). A rewrite may run between two calls (its
     /// registers are not the matcher's).
-    pub fn next_match(
+    pub fn next_match<V: MatchView>(
         &mut self,
         p: &CompiledPattern,
-        view: &mut dyn MatchView,
+        view: &mut V,
         hooks: &Hooks,
     ) -> bool {
         let code = &p.matcher;
@@ -290,7 +290,7 @@ impl Machine {
 
     /// Resumes the most recent choice point with its next alternative;
     /// returns the pc to continue at, or `None` when none is left.
-    fn backtrack(&mut self, view: &dyn MatchView) -> Option<usize> {
+    fn backtrack<V: MatchView + ?Sized>(&mut self, view: &V) -> Option<usize> {
         while let Some(c) = self.choices.last_mut() {
             let k = c.next;
             c.next += 1;
@@ -334,7 +334,12 @@ impl Machine {
     /// Segment `group` of an op's operands or results: the op's segment
     /// sizes if it is a registered op holding them, else everything from
     /// `group` on; `None` if the group does not exist.
-    fn group(view: &dyn MatchView, op: OpId, side: Side, group: u32) -> Option<(usize, usize)> {
+    fn group<V: MatchView + ?Sized>(
+        view: &V,
+        op: OpId,
+        side: Side,
+        group: u32,
+    ) -> Option<(usize, usize)> {
         let n = side.count(view, op);
         let seg = view.attr(op, segment_attr(matches!(side, Side::Results)));
         segment_range(view.ctx(), view.op_name(op), seg, n, group)
@@ -342,9 +347,9 @@ impl Machine {
 
     /// Stores a group of values: a range, or the single value (null unless
     /// the group has exactly one) when not `variadic`.
-    fn store_group(
+    fn store_group<V: MatchView + ?Sized>(
         &mut self,
-        view: &dyn MatchView,
+        view: &V,
         op: OpId,
         side: Side,
         range: Option<(usize, usize)>,
@@ -360,7 +365,14 @@ impl Machine {
     }
 
     /// `dst` = operand or result `index` of the op in `op`, or null.
-    fn get_one(&mut self, view: &dyn MatchView, op: Reg, side: Side, index: u32, dst: Reg) {
+    fn get_one<V: MatchView + ?Sized>(
+        &mut self,
+        view: &V,
+        op: Reg,
+        side: Side,
+        index: u32,
+        dst: Reg,
+    ) {
         let s = match self.op(op) {
             Some(o) => {
                 let (n, i) = (side.count(view, o), index as usize);
@@ -377,9 +389,9 @@ impl Machine {
 
     /// `dst` = operand or result group `group` (all of them for `None`) of
     /// the op in `op`.
-    fn get_group(
+    fn get_group<V: MatchView + ?Sized>(
         &mut self,
-        view: &dyn MatchView,
+        view: &V,
         op: Reg,
         side: Side,
         group: Option<u32>,
@@ -397,7 +409,7 @@ impl Machine {
         self.store_group(view, o, side, range, variadic, dst);
     }
 
-    fn value_type(&mut self, view: &dyn MatchView, src: Reg, dst: Reg) {
+    fn value_type<V: MatchView + ?Sized>(&mut self, view: &V, src: Reg, dst: Reg) {
         let s = match self.get(src) {
             Slot::Value(v) => Slot::Type(view.value_type(v)),
             Slot::Values(i) => {
@@ -414,7 +426,13 @@ impl Machine {
     }
 
     /// Executes one match instruction; false when it fails.
-    fn step(&mut self, i: &MatchInstr, pc: usize, view: &mut dyn MatchView, hooks: &Hooks) -> bool {
+    fn step<V: MatchView>(
+        &mut self,
+        i: &MatchInstr,
+        pc: usize,
+        view: &mut V,
+        hooks: &Hooks,
+    ) -> bool {
         match i {
             MatchInstr::GetOperand { op, index, dst } => {
                 self.get_one(view, *op, Side::Operands, *index, *dst)
@@ -681,10 +699,10 @@ impl Machine {
     /// [`run_match`](Self::run_match); new ops get location `loc`. An
     /// error (a failing native rewrite, failing type inference) stops it
     /// where it is, as the PDL bytecode does.
-    pub fn run_rewrite(
+    pub fn run_rewrite<B: RewriteBuilder>(
         &mut self,
         p: &CompiledPattern,
-        b: &mut dyn RewriteBuilder,
+        b: &mut B,
         hooks: &Hooks,
         ops: &OpDefs,
         loc: Attr,
