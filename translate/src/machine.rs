@@ -11,7 +11,7 @@
 use crate::hooks::{Hooks, PdlValue};
 use crate::ops::OpDefs;
 use crate::program::{CompiledPattern, MatchInstr, Reg, ResultTypes, RewriteInstr};
-use crate::view::{MatchView, NewOp, RewriteBuilder};
+use crate::view::{AsDynView, MatchView, NewOp, RewriteBuilder};
 use patsat_frontend::pattern::Counted;
 use patsat_ir::{Attr, AttrKind, BlockId, OpId, RegionId, Type, Value};
 
@@ -229,7 +229,7 @@ impl Machine {
 
     /// Runs the match program of `p` with `root` as its root op; true when
     /// it matches (the registers then hold the bindings for the rewrite).
-    pub fn run_match<V: MatchView>(
+    pub fn run_match<V: MatchView + AsDynView + ?Sized>(
         &mut self,
         p: &CompiledPattern,
         view: &mut V,
@@ -258,7 +258,7 @@ impl Machine {
     /// calling it until it returns false enumerates every match (what
     /// equality saturation needs). A rewrite may run between two calls (its
     /// registers are not the matcher's).
-    pub fn next_match<V: MatchView>(
+    pub fn next_match<V: MatchView + AsDynView + ?Sized>(
         &mut self,
         p: &CompiledPattern,
         view: &mut V,
@@ -426,7 +426,7 @@ impl Machine {
     }
 
     /// Executes one match instruction; false when it fails.
-    fn step<V: MatchView>(
+    fn step<V: MatchView + AsDynView + ?Sized>(
         &mut self,
         i: &MatchInstr,
         pc: usize,
@@ -614,7 +614,7 @@ impl Machine {
                 negated,
             } => {
                 let args: Vec<PdlValue> = args.iter().map(|&r| self.export(r)).collect();
-                let out = hooks.call_constraint(*hook, view, &args);
+                let out = hooks.call_constraint(*hook, view.as_dyn(), &args);
                 let ok = match out {
                     Some(vals) if vals.len() == results.len() => {
                         for (&r, v) in results.iter().zip(vals) {

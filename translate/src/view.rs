@@ -400,3 +400,23 @@ fn updated_attrs(
     }
     Ok((in_props, ctx.dict_attr(entries)?))
 }
+
+/// A view as a trait object: the matcher is generic over its view, and a
+/// native hook takes `&mut dyn MatchView`, which a sized view and a view
+/// that already is a trait object both give.
+pub trait AsDynView {
+    /// The view as a trait object.
+    fn as_dyn(&mut self) -> &mut dyn MatchView;
+}
+
+impl<T: MatchView> AsDynView for T {
+    fn as_dyn(&mut self) -> &mut dyn MatchView {
+        self
+    }
+}
+
+impl AsDynView for dyn MatchView + '_ {
+    fn as_dyn(&mut self) -> &mut dyn MatchView {
+        self
+    }
+}
