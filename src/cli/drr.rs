@@ -58,19 +58,16 @@ pub fn run(m: &clap::ArgMatches) -> i32 {
     let text = if m.get_one::<String>("emit").map(String::as_str) == Some("summary") {
         summary(&set)
     } else {
-        // PDL has no regions: patterns using patsat's region directives
-        // cannot be written as PDL.
+        // Patterns that look into regions (patsat's region directives) or
+        // match any result of an op cannot be written as PDL.
         let mut bad = false;
         for (p, info) in set.set.patterns.iter().zip(pattern_of(&set)) {
-            if p.uses_regions() {
+            if let Some(why) = p.no_pdl_form() {
                 bad = true;
                 let d = patsat_frontend::pattern::verify::diag_at_loc(
                     &ctx,
                     p.loc,
-                    format!(
-                        "pattern `{}` uses patsat's region directives, which PDL cannot express",
-                        info
-                    ),
+                    format!("pattern `{}` {}, which PDL cannot express", info, why),
                 );
                 eprintln!("{}", d);
             }

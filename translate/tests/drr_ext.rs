@@ -94,7 +94,11 @@ fn region_patterns_are_marked() {
         let mut ctx = Context::new();
         let loaded = load_patterns(&mut ctx, &d.join("patterns.td"), &opts(&d)).unwrap();
         assert!(
-            loaded.set.patterns.iter().all(|p| p.uses_regions()),
+            loaded
+                .set
+                .patterns
+                .iter()
+                .all(|p| p.no_pdl_form().is_some()),
             "{}",
             d.display()
         );
@@ -105,5 +109,9 @@ fn region_patterns_are_marked() {
         .push(root().join("frontend/tests/drr/common"));
     let mut ctx = Context::new();
     let loaded = load_patterns(&mut ctx, &plain.join("patterns.td"), &o).unwrap();
-    assert!(loaded.set.patterns.iter().all(|p| !p.uses_regions()));
+    assert!(loaded
+        .set
+        .patterns
+        .iter()
+        .all(|p| p.no_pdl_form().is_none()));
 }

@@ -52,6 +52,7 @@ fn map_match(op: &MatchOp, f: &impl Fn(ValueId) -> ValueId) -> MatchOp {
             index: *index,
         },
         MatchOp::EntryBlock { region } => MatchOp::EntryBlock { region: f(*region) },
+        MatchOp::AnyResult { parent } => MatchOp::AnyResult { parent: f(*parent) },
         MatchOp::BlockArgs { block, index } => MatchOp::BlockArgs {
             block: f(*block),
             index: *index,

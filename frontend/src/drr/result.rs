@@ -704,13 +704,55 @@ impl<'a> Lowerer<'a, '_> {
             }
         }
         let k = self.r.kind(&child);
-        if k != NodeKind::Native && k != NodeKind::Variadic {
+        // patsat's extension: an op with several (or variable-length)
+        // results gives all of them (mlir-tblgen rejects it, as below).
+        let many = k == NodeKind::Op && self.r.op_of(&child).is_some_and(|c| gives_many(&c));
+        if k != NodeKind::Native && k != NodeKind::Variadic && !many {
             return self.fatal(format!(
                 "op expects variadic operand `{}`, while provided is non-variadic",
                 op.arg_name(i)
             ));
         }
         Ok(())
+    }
+
+    /// A nested op given to operand `i` that is not variadic must give
+    /// exactly one value: an op with several results or variable-length
+    /// results is an error naming the fix (mlir-tblgen writes C++ that
+    /// does not compile there).
+    fn single_from_nested_op(&self, d: &Dag, op: &OpInfo<'a>, i: usize) -> R<()> {
+        let Some(child) = self.r.dag(d.args[i].v) else {
+            return Ok(());
+        };
+        let Some(c) = self
+            .r
+            .op_of(&child)
+            .filter(|_| self.r.kind(&child) == NodeKind::Op)
+        else {
+            return Ok(());
+        };
+        if !gives_many(&c) {
+            return Ok(());
+        }
+        let what = if c.has_var_len_results() {
+            "variable-length results".to_string()
+        } else {
+            format!("{} results", c.num_results())
+        };
+        let fix = if (0..c.num_results()).any(|g| !c.result_var_len(g)) {
+            "create it in an earlier result pattern, `(Op:$name ...)`, and give `$name__N` \
+             (one result group), or give all its results to a variadic operand"
+        } else {
+            "give its results to a variadic operand"
+        };
+        self.fatal(format!(
+            "operand `{}` of op '{}' takes one value, but nested op '{}' has {}; {}",
+            op.arg_name(i),
+            op.name(),
+            c.name(),
+            what,
+            fix
+        ))
     }
 
     /// The value(s) of an operand argument that is a leaf: the symbol's
@@ -748,6 +790,7 @@ impl<'a> Lowerer<'a, '_> {
                 .unwrap_or_else(|| d.args[i].name.clone());
             self.symbol_values(&sym)?
         } else if let Some(s) = children.get(&i).cloned() {
+            self.single_from_nested_op(d, op, i)?;
             self.symbol_values(&s)?
         } else {
             self.operand_leaf(d, i, aggregate)?
@@ -848,4 +891,10 @@ impl<'a> Lowerer<'a, '_> {
         let vals = self.op_argument(a.v, &a.name, Expect::Value)?;
         Ok(vals.into_iter().map(|v| self.type_of(v, true)).collect())
     }
+}
+
+/// Whether a created op gives more than one value, or a number not known
+/// from its definition (several or variable-length result groups).
+fn gives_many(op: &OpInfo<'_>) -> bool {
+    op.num_results() > 1 || op.has_var_len_results()
 }

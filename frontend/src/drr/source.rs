@@ -52,14 +52,12 @@ impl<'a> Lowerer<'a, '_> {
                 let Some(op) = self.r.op_of(d) else {
                     return self.not_an_op(d);
                 };
-                if op.has_var_len_results() {
-                    return self.fatal(format!(
-                        "matching op '{}' in a nested source pattern is not supported: it has \
-                         variable-length results",
-                        op.name()
-                    ));
-                }
                 let nop = self.match_op(d, depth)?;
+                if op.has_var_len_results() {
+                    // Whichever result the operand is (as the C++
+                    // mlir-tblgen generates: the operand's defining op).
+                    return Ok(self.m1(MatchOp::AnyResult { parent: nop }));
+                }
                 let n = op.num_results();
                 if n == 0 {
                     return Ok(self.m1(MatchOp::Result {

@@ -33,8 +33,10 @@
 //! arguments or yielded values there are ([`MatchOp::Count`]); a rewriter
 //! may create an op whose regions are taken from matched regions
 //! ([`OperationNode::regions`], PDLL's `take_region`) and inline a block
-//! before an op ([`RewriteOp::InlineBlock`], PDLL's `move_block`). A
-//! pattern using them ([`Pattern::uses_regions`]) has no PDL form.
+//! before an op ([`RewriteOp::InlineBlock`], PDLL's `move_block`).
+//! Likewise, a matcher may require a value to be *some* result of an op
+//! ([`MatchOp::AnyResult`]: DRR's nested ops with variadic results). A
+//! pattern using any of these has no PDL form ([`Pattern::no_pdl_form`]).
 
 pub mod print;
 pub mod verify;
@@ -303,6 +305,13 @@ pub enum MatchOp {
         /// The operand number.
         index: Option<u32>,
     },
+    /// A `!pdl.value` that is one of the results of `parent`, whichever:
+    /// matched from the value, `parent` is its defining op. Not PDL (DRR's
+    /// nested ops with variadic results).
+    AnyResult {
+        /// The `!pdl.operation`.
+        parent: ValueId,
+    },
     /// Fails unless `of` has exactly `count` regions, blocks, arguments or
     /// yielded values. Not PDL.
     Count {
@@ -476,6 +485,7 @@ pub fn match_result_types(op: &MatchOp) -> Option<Vec<PdlType>> {
             vec![PdlType::ValueRange]
         }
         MatchOp::Count { .. } => vec![],
+        MatchOp::AnyResult { .. } => vec![PdlType::Value],
     })
 }
 
@@ -595,7 +605,7 @@ impl Pattern {
             MatchOp::Operation(o) => o.uses(),
             MatchOp::Result { parent, .. } | MatchOp::Results { parent, .. } => vec![*parent],
             MatchOp::NativeConstraint { args, .. } => args.clone(),
-            MatchOp::Region { parent, .. } => vec![*parent],
+            MatchOp::Region { parent, .. } | MatchOp::AnyResult { parent } => vec![*parent],
             MatchOp::EntryBlock { region } => vec![*region],
             MatchOp::BlockArgs { block, .. } | MatchOp::Yielded { block, .. } => vec![*block],
             MatchOp::Count { of, .. } => vec![*of],
@@ -633,25 +643,29 @@ impl Pattern {
         }
     }
 
-    /// Whether the pattern looks into or moves regions (nodes PDL has no
-    /// form for, see the module comment).
-    pub fn uses_regions(&self) -> bool {
-        let in_match = self.matcher.iter().any(|n| {
-            matches!(
-                n.op,
+    /// Why the pattern has no PDL form (it uses nodes PDL does not have,
+    /// see the module comment), if it has none.
+    pub fn no_pdl_form(&self) -> Option<&'static str> {
+        const REGIONS: &str = "looks into or moves regions";
+        for n in &self.matcher {
+            match n.op {
                 MatchOp::Region { .. }
-                    | MatchOp::EntryBlock { .. }
-                    | MatchOp::BlockArgs { .. }
-                    | MatchOp::Yielded { .. }
-                    | MatchOp::Count { .. }
-            )
+                | MatchOp::EntryBlock { .. }
+                | MatchOp::BlockArgs { .. }
+                | MatchOp::Yielded { .. }
+                | MatchOp::Count { .. } => return Some(REGIONS),
+                MatchOp::AnyResult { .. } => {
+                    return Some("matches an operand as any result of an op with variadic results")
+                }
+                _ => {}
+            }
+        }
+        let moves = self.rewriter.body.iter().any(|n| match &n.op {
+            RewriteOp::Operation(o) => !o.regions.is_empty(),
+            RewriteOp::InlineBlock { .. } => true,
+            _ => false,
         });
-        in_match
-            || self.rewriter.body.iter().any(|n| match &n.op {
-                RewriteOp::Operation(o) => !o.regions.is_empty(),
-                RewriteOp::InlineBlock { .. } => true,
-                _ => false,
-            })
+        moves.then_some(REGIONS)
     }
 }
 

@@ -2,9 +2,10 @@
 //! `mlir-pdll -x=mlir` prints (a `module` of `pdl.pattern` ops, `pdl.`
 //! elided inside patterns), byte for byte apart from locations, which are
 //! printed inline and only on request. `mlir-opt` parses the output,
-//! except for patterns using regions ([`Pattern::uses_regions`](super::Pattern::uses_regions)),
-//! whose region nodes are written in a `patsat.`-prefixed form for
-//! reading only (PDL has no such ops).
+//! except for patterns without a PDL form
+//! ([`Pattern::no_pdl_form`](super::Pattern::no_pdl_form)), whose
+//! patsat-only nodes are written in a `patsat.`-prefixed form for reading
+//! only (PDL has no such ops).
 
 use super::{
     MatchOp, OperationNode, Pattern, PatternSet, Replacement, RewriteOp, ValueDef, ValueId,
@@ -330,6 +331,7 @@ impl Printer<'_> {
                 self.region_node("patsat.region", Some(*index), *parent)
             }
             MatchOp::EntryBlock { region } => self.region_node("patsat.entry_block", None, *region),
+            MatchOp::AnyResult { parent } => self.region_node("patsat.any_result", None, *parent),
             MatchOp::BlockArgs { block, index } => {
                 self.region_node("patsat.block_args", *index, *block)
             }

@@ -254,7 +254,7 @@ impl<'a> Verifier<'a> {
                 self.expect(*parent, &[Operation], loc, name, "parent")?;
             }
             MatchOp::Type { .. } | MatchOp::Types { .. } | MatchOp::NativeConstraint { .. } => {}
-            MatchOp::Region { parent, .. } => {
+            MatchOp::Region { parent, .. } | MatchOp::AnyResult { parent } => {
                 self.expect(*parent, &[Operation], loc, name, "parent")?
             }
             MatchOp::EntryBlock { region } => {
@@ -454,6 +454,7 @@ impl<'a> Verifier<'a> {
                     | MatchOp::Operands { .. }
                     | MatchOp::Result { .. }
                     | MatchOp::Results { .. }
+                    | MatchOp::AnyResult { .. }
                     | MatchOp::Operation(_)
             )
         };
@@ -509,9 +510,9 @@ impl<'a> Verifier<'a> {
             };
             match &p.matcher[i].op {
                 MatchOp::Operation(o) => stack.extend(o.operands.iter().filter_map(|&v| def_of(v))),
-                MatchOp::Result { parent, .. } | MatchOp::Results { parent, .. } => {
-                    stack.extend(def_of(*parent))
-                }
+                MatchOp::Result { parent, .. }
+                | MatchOp::Results { parent, .. }
+                | MatchOp::AnyResult { parent } => stack.extend(def_of(*parent)),
                 _ => {}
             }
             for &r in &p.matcher[i].results {
@@ -542,6 +543,7 @@ pub fn match_op_name(op: &MatchOp) -> &'static str {
         MatchOp::BlockArgs { .. } => "patsat.block_args",
         MatchOp::Yielded { .. } => "patsat.yielded",
         MatchOp::Count { .. } => "patsat.count",
+        MatchOp::AnyResult { .. } => "patsat.any_result",
     }
 }
 

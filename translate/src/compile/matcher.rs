@@ -79,6 +79,12 @@ impl Compiler<'_> {
                 self.emit(MatchInstr::AreEqual { a: rp, b: pos });
                 self.visit_value(parent, d, Pos::Op);
             }
+            MatchOp::AnyResult { parent } => {
+                // Whichever result: the defining op is the parent.
+                self.emit(MatchInstr::IsNotNull { src: pos });
+                let d = self.defining_op(pos);
+                self.visit_value(parent, d, Pos::Op);
+            }
             MatchOp::Results { parent, index } => {
                 if index.is_some() {
                     self.emit(MatchInstr::IsNotNull { src: pos });
@@ -245,8 +251,11 @@ impl Compiler<'_> {
         for n in &self.p.matcher {
             if let MatchOp::Operation(o) = &n.op {
                 for &x in &o.operands {
-                    if let Some(MatchOp::Result { parent, .. } | MatchOp::Results { parent, .. }) =
-                        self.match_op(x)
+                    if let Some(
+                        MatchOp::Result { parent, .. }
+                        | MatchOp::Results { parent, .. }
+                        | MatchOp::AnyResult { parent },
+                    ) = self.match_op(x)
                     {
                         used[parent.index()] = true;
                     }
@@ -307,6 +316,13 @@ impl Compiler<'_> {
                     let e = OpIndex {
                         parent: v,
                         index: *index,
+                    };
+                    queue.push_back((*parent, Some(e), depth));
+                }
+                Some(MatchOp::AnyResult { parent }) => {
+                    let e = OpIndex {
+                        parent: v,
+                        index: None,
                     };
                     queue.push_back((*parent, Some(e), depth));
                 }
