@@ -505,7 +505,13 @@ impl<'a, 'c> Lowerer<'a, 'c> {
         }
         let var_len = info.result_var_len(group);
         let created = self.is_rewrite_value(op);
-        let v = if info.has_var_len_results() {
+        // A group reached through `pdl.results N` is read as MLIR's PDL
+        // reads it (from result N on, or the segment sizes), which is
+        // right for a variable-length group only when it is the last; a
+        // single result before every variable-length group is result N
+        // (what ODS's `getODSResults(N)` gives).
+        let after_var_len = (0..group).any(|g| info.result_var_len(g));
+        let v = if info.has_var_len_results() && (var_len || after_var_len) {
             let ty = if var_len {
                 PdlType::ValueRange
             } else {

@@ -376,7 +376,7 @@ impl<'a> Verifier<'a> {
     fn has_binding_use(&self, v: ValueId, depth: usize) -> bool {
         self.users[v.index()].iter().any(|&u| match u {
             User::Match(i) => match &self.p.matcher[i].op {
-                MatchOp::Result { .. } | MatchOp::Results { .. } => {
+                MatchOp::Result { .. } | MatchOp::Results { .. } | MatchOp::AnyResult { .. } => {
                     depth < 64
                         && self.p.matcher[i]
                             .results

@@ -360,6 +360,16 @@ impl Compiler<'_> {
             let mut value = connector;
             while value != target_value {
                 let Some(edge) = parent_of(value) else { break };
+                if matches!(self.match_op(edge.parent), Some(MatchOp::AnyResult { .. })) {
+                    // From an op up to its users through whichever result
+                    // would need a choice over the results: not supported
+                    // (DRR reaches such values from the root, downward).
+                    return self.err(
+                        "the users of an op are reached through `patsat.any_result` (any of its \
+                         results), which is not supported: only a match from the root down \
+                         may pass it",
+                    );
+                }
                 self.visit_upward(edge, &mut pos);
                 value = edge.parent;
             }

@@ -1,0 +1,2 @@
+// The dt dialect and its ops with variable-length results.
+include "DtVarOps.td"

@@ -1,0 +1,10 @@
+func.func @f(%a: i32, %b: i32) -> (i32, i32, i32, i32, i32) {
+  %d:2 = "dt.divrem"(%a, %b) : (i32, i32) -> (i32, i32)
+  %0 = "dt.tag"(%d#0) {label = "q"} : (i32) -> i32
+  %1 = "dt.tag"(%d#1) {label = "r"} : (i32) -> i32
+  %t:3 = "dt.three"(%a) : (i32) -> (i32, i32, i32)
+  %2 = "dt.neg"(%t#0) : (i32) -> i32
+  %3 = "dt.neg"(%t#1) : (i32) -> i32
+  %4 = "dt.neg"(%t#2) : (i32) -> i32
+  return %0, %1, %2, %3, %4 : i32, i32, i32, i32, i32
+}
