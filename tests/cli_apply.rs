@@ -313,7 +313,7 @@ fn drr_region_directives() {
     assert!(out.stdout.is_empty());
     assert!(
         stderr.contains(
-            "patterns.td:6:5: error: pattern `IfTrue` looks into or moves regions, which PDL \
+            "patterns.td:7:5: error: pattern `IfTrue` looks into or moves regions, which PDL \
              cannot express"
         ),
         "{stderr}"

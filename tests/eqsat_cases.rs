@@ -9,6 +9,9 @@
 use std::path::Path;
 use std::process::Command;
 
+#[path = "support/eqsat_output.rs"]
+mod eqsat_output;
+
 #[test]
 fn eqsat_cases() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/eqsat_cases");
@@ -51,33 +54,13 @@ fn eqsat_cases() {
                 .arg(case.join("input.mlir"))
                 .output()
                 .unwrap();
-            let stdout = String::from_utf8_lossy(&out.stdout);
-            let stderr = String::from_utf8_lossy(&out.stderr);
-            if !out.status.success() {
-                failures.push(format!("{name}: exit {:?}: {stderr}", out.status.code()));
-                continue;
-            }
-            let expected = std::fs::read_to_string(case.join(format!("{run}.expected"))).unwrap();
-            if stdout != expected {
-                failures.push(format!("{name}: output differs:\n{stdout}"));
-            }
-            if let Ok(stats) = std::fs::read_to_string(case.join(format!("{run}.stats"))) {
-                for line in stats.lines() {
-                    if !stderr.contains(line) {
-                        failures.push(format!("{name}: stats lack `{line}`:\n{stderr}"));
-                    }
-                }
-            }
-            let mut ctx = patsat_ir::Context::new();
-            let src = patsat_ir::SourceFile::new("out.mlir", stdout.as_bytes().to_vec());
-            match patsat_ir::parse_source(&mut ctx, &src) {
-                Ok(m) => {
-                    if let Err(d) = patsat_ir::verify(&ctx, &m, &src) {
-                        failures.push(format!("{name}: output does not verify: {d:?}"));
-                    }
-                }
-                Err(d) => failures.push(format!("{name}: output does not parse: {d:?}")),
-            }
+            eqsat_output::check(
+                &name,
+                &out,
+                &case.join(format!("{run}.expected")),
+                &case.join(format!("{run}.stats")),
+                &mut failures,
+            );
         }
     }
     assert!(runs >= 9, "eqsat cases are missing");

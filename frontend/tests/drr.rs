@@ -23,7 +23,8 @@
 //!   `mlir-tblgen -gen-rewriters` printed (`NAME.td.err`): same line,
 //!   column and message. Where mlir-tblgen crashes instead, `NAME.td.patsat`
 //!   holds patsat's expected error line and the reason.
-//! * `ext_fail`: misuses of patsat's region directives (`ext/fail`) fail
+//! * `ext_fail`: misuses of patsat's DRR extensions (`ext/fail`: region
+//!   directives, nested result ops with several or variadic results) fail
 //!   with the error `NAME.td.patsat` states.
 //! * `corpus`: every DRR entry point of the shared corpus, run as its
 //!   `expected/**/*.gen-rewriters.json` (and `-DERRORn` `.runN.json`)
@@ -285,7 +286,7 @@ fn fail() {
     );
 }
 
-/// patsat's region directives used wrongly (`ext/fail/NAME.td`): the
+/// patsat's DRR extensions used wrongly (`ext/fail/NAME.td`): the
 /// first error is the one `NAME.td.patsat` states (the case's first line
 /// says why it is wrong).
 #[test]

@@ -720,7 +720,7 @@ impl<'a> Lowerer<'a, '_> {
     /// exactly one value: an op with several results or variable-length
     /// results is an error naming the fix (mlir-tblgen writes C++ that
     /// does not compile there).
-    fn single_from_nested_op(&self, d: &Dag, op: &OpInfo<'a>, i: usize) -> R<()> {
+    fn single_from_nested_op(&self, d: &Dag, op: &OpInfo<'a>, i: usize, j: usize) -> R<()> {
         let Some(child) = self.r.dag(d.args[i].v) else {
             return Ok(());
         };
@@ -746,9 +746,14 @@ impl<'a> Lowerer<'a, '_> {
             "give its results to a variadic operand"
         };
         self.fatal(format!(
-            "operand `{}` of op '{}' takes one value, but nested op '{}' has {}; {}",
+            "operand `{}` of op '{}' takes {} value, but nested op '{}' has {}; {}",
             op.arg_name(i),
             op.name(),
+            if op.operand_var_len(j) {
+                "at most one"
+            } else {
+                "one"
+            },
             c.name(),
             what,
             fix
@@ -790,7 +795,7 @@ impl<'a> Lowerer<'a, '_> {
                 .unwrap_or_else(|| d.args[i].name.clone());
             self.symbol_values(&sym)?
         } else if let Some(s) = children.get(&i).cloned() {
-            self.single_from_nested_op(d, op, i)?;
+            self.single_from_nested_op(d, op, i, j)?;
             self.symbol_values(&s)?
         } else {
             self.operand_leaf(d, i, aggregate)?

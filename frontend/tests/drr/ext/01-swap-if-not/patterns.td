@@ -1,4 +1,5 @@
 // takeRegion: an rt.if on a negated condition becomes an rt.if on the condition with its two regions swapped (moved, not copied).
+// NO-PDL: PDL has no regions.
 include "RtOps.td"
 include "mlir/IR/PatternBase.td"
 include "patsat/DrrExtensions.td"

@@ -35,3 +35,15 @@ func.func @f(%x: i32) -> (i32, i32) {
   }) : (i1) -> ()
   return %a, %b : i32, i32
 }
+// Eqsat mode: both patterns look into regions, so they run in the greedy
+// phase after extraction (eqsat.stats). The e-graph holds the pure ops of
+// each block (rt.true, rt.false, rt.neg, rt.add), to which no rule
+// applies; extraction writes each back right before the first op kept in
+// place that uses it: rt.true before the outer rt.if, rt.add before the
+// nested rt.yield, rt.neg after the nested rt.if (before the outer
+// then-region's rt.yield), rt.false after the outer rt.if (before the
+// second). The greedy phase then inlines as greedy mode does: the outer
+// then-block moves out (the nested rt.if, inlined in turn, leaves its
+// print; then rt.neg), then the second rt.if's else-block (its print);
+// rt.true and rt.add end unused and are erased. The same ops as greedy
+// mode, in another order: print, neg, false, print, the third rt.if.

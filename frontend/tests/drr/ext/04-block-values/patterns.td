@@ -1,4 +1,5 @@
 // yielded, entryArgs (single values and whole ranges), numRegions and additional constraints on block values.
+// NO-PDL: PDL has no regions.
 include "RtOps.td"
 include "mlir/IR/PatternBase.td"
 include "patsat/DrrExtensions.td"

@@ -1,6 +1,8 @@
-// The test dialect `rt` of the region extension tests: ops with regions
+// The test dialect `rt` of the DRR extension tests: ops with regions
 // (an `scf.if`-like `rt.if`, a one-argument lambda `rt.apply`), their
-// terminator and a few plain ops.
+// terminator, a few plain ops, and ops with several or variadic results
+// (`rt.divrem`, `rt.split`, `rt.headtail`) with an op taking a variadic
+// operand (`rt.pack`).
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -46,4 +48,26 @@ def Rt_AddOp : Rt_Op<"add", [Pure, SameOperandsAndResultType]> {
 }
 def Rt_PrintOp : Rt_Op<"print"> {
   let arguments = (ins AnyType:$x);
+}
+def Rt_MulOp : Rt_Op<"mul", [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins I32:$lhs, I32:$rhs);
+  let results = (outs I32:$res);
+}
+// Several and variadic results.
+def Rt_DivRemOp : Rt_Op<"divrem", [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins I32:$lhs, I32:$rhs);
+  let results = (outs I32:$quot, I32:$rem);
+}
+def Rt_SplitOp : Rt_Op<"split", [Pure]> {
+  let arguments = (ins I32:$x);
+  let results = (outs Variadic<I32>:$parts);
+}
+def Rt_HeadTailOp : Rt_Op<"headtail", [Pure]> {
+  let arguments = (ins I32:$x);
+  let results = (outs I32:$head, Variadic<I32>:$tail);
+}
+// A variadic operand.
+def Rt_PackOp : Rt_Op<"pack", [Pure]> {
+  let arguments = (ins Variadic<I32>:$parts);
+  let results = (outs I32:$res);
 }
