@@ -265,31 +265,41 @@ fn apply_drr_files() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("builtin.module"));
 }
 
-/// patsat's DRR region directives on the command line: `patsat apply`
-/// gives the case's reasoned output, eqsat mode runs the patterns in its
-/// greedy phase and says why, and `patsat drr --emit pdl` refuses them
-/// (PDL has no regions).
-#[test]
-fn drr_region_directives() {
+/// Folder, pattern file and input of the DRR extension case `name`.
+fn ext_case(name: &str) -> (std::path::PathBuf, String, String) {
+    let d = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("frontend/tests/drr/ext")
+        .join(name);
+    let td = d.join("patterns.td").display().to_string();
+    let input = d.join("input.mlir").display().to_string();
+    (d, td, input)
+}
+
+/// Runs patsat with the include directories of the DRR extension cases.
+fn ext_patsat(args: &[&str]) -> std::process::Output {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let ext = root.join("frontend/tests/drr/ext");
-    let llvm = root.join("../shared/corpus/include/llvm-22");
-    let d = ext.join("02-if-constant-inline");
-    let patsat = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_patsat"))
-            .args(args)
-            .args(["-I", ext.join("common").to_str().unwrap()])
-            .args(["-I", llvm.to_str().unwrap()])
-            .output()
-            .unwrap()
-    };
-    let td = d.join("patterns.td");
-    let input = d.join("input.mlir");
-    let (td, input) = (td.to_str().unwrap(), input.to_str().unwrap());
-    let out = patsat(&["apply", "--patterns", td, input]);
-    let want = std::fs::read_to_string(d.join("expected.mlir")).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_patsat"))
+        .args(args)
+        .arg("-I")
+        .arg(root.join("frontend/tests/drr/ext/common"))
+        .arg("-I")
+        .arg(root.join("../shared/corpus/include/llvm-22"))
+        .output()
+        .unwrap()
+}
+
+/// One DRR extension case on the command line: `patsat apply` prints
+/// `want` (a file of the case), eqsat mode's `--stats` hold `placement`
+/// (where a pattern runs), `patsat drr --emit pdl` refuses the patterns,
+/// one error line per pattern, ending as `refusals` say, and `--emit
+/// summary` works.
+fn check_ext_case(name: &str, want: &str, placement: &str, refusals: &[&str]) {
+    let (d, td, input) = ext_case(name);
+    let (td, input) = (td.as_str(), input.as_str());
+    let out = ext_patsat(&["apply", "--patterns", td, input]);
+    let want = std::fs::read_to_string(d.join(want)).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), want);
-    let out = patsat(&[
+    let out = ext_patsat(&[
         "apply",
         "--mode",
         "eqsat",
@@ -300,24 +310,55 @@ fn drr_region_directives() {
     ]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
-    assert!(
-        stderr.contains(
-            "patsat: pattern IfTrue: greedy phase (it looks into or moves regions (patsat's DRR \
-             region directives), which the e-graph does not hold)"
-        ),
-        "{stderr}"
-    );
-    let out = patsat(&["drr", td]);
+    assert!(stderr.contains(placement), "{stderr}");
+    let out = ext_patsat(&["drr", td]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
-    assert!(
-        stderr.contains(
-            "patterns.td:7:5: error: pattern `IfTrue` looks into or moves regions, which PDL \
-             cannot express"
-        ),
-        "{stderr}"
-    );
-    let out = patsat(&["drr", "--emit", "summary", td]);
+    let lines: Vec<&str> = stderr.lines().filter(|l| l.contains(": error: ")).collect();
+    assert_eq!(lines.len(), refusals.len(), "{stderr}");
+    for (l, r) in lines.iter().zip(refusals) {
+        assert!(l.ends_with(r), "{stderr}");
+    }
+    let out = ext_patsat(&["drr", "--emit", "summary", td]);
     assert_eq!(out.status.code(), Some(0));
+}
+
+/// patsat's DRR region directives on the command line: the case's
+/// reasoned output; eqsat mode runs the patterns in its greedy phase and
+/// says why; PDL has no regions (one error per pattern, in record-name
+/// order).
+#[test]
+fn drr_region_directives() {
+    check_ext_case(
+        "02-if-constant-inline",
+        "expected.mlir",
+        "patsat: pattern IfTrue: greedy phase (it looks into or moves regions (patsat's DRR \
+         region directives), which the e-graph does not hold)",
+        &[
+            "patterns.td:9:5: error: pattern `IfFalse` looks into or moves regions, which PDL \
+             cannot express",
+            "patterns.td:7:5: error: pattern `IfTrue` looks into or moves regions, which PDL \
+             cannot express",
+        ],
+    );
+}
+
+/// Nested source ops with variadic results on the command line (ext case
+/// 07): drr-oracle's output; eqsat mode runs the patterns in the e-graph;
+/// PDL names results by index only (one error per pattern, in record-name
+/// order).
+#[test]
+fn drr_any_result() {
+    check_ext_case(
+        "07-any-result",
+        "oracle.mlir",
+        "patsat: pattern NegOfSplit: e-graph\n",
+        &[
+            "patterns.td:7:5: error: pattern `AddOfTail` matches an operand as any result of an \
+             op with variadic results, which PDL cannot express",
+            "patterns.td:6:5: error: pattern `NegOfSplit` matches an operand as any result of an \
+             op with variadic results, which PDL cannot express",
+        ],
+    );
 }

@@ -499,9 +499,9 @@ impl<'a, 'c> Lowerer<'a, 'c> {
     }
 
     /// The value of result group `group` of an op (matched or created).
-    pub fn op_result(&mut self, op: ValueId, info: &OpInfo<'a>, group: usize) -> ValueId {
+    pub fn op_result(&mut self, op: ValueId, info: &OpInfo<'a>, group: usize) -> R<ValueId> {
         if let Some(&v) = self.results.get(&(op, group)) {
-            return v;
+            return Ok(v);
         }
         let var_len = info.result_var_len(group);
         let created = self.is_rewrite_value(op);
@@ -511,6 +511,18 @@ impl<'a, 'c> Lowerer<'a, 'c> {
         // single result before every variable-length group is result N
         // (what ODS's `getODSResults(N)` gives).
         let after_var_len = (0..group).any(|g| info.result_var_len(g));
+        let last = group + 1 == info.num_results();
+        if (after_var_len || (var_len && !last)) && !info.has_trait("AttrSizedResultSegments") {
+            // MLIR's PDL reads such a group from result N on, ODS counts
+            // the groups after a variable-length one from the end.
+            return self.fatal(format!(
+                "result group #{} of op '{}' is not supported: the op has a variable-length \
+                 result group that is not its last and no `AttrSizedResultSegments`, and patsat \
+                 reads result groups as MLIR's PDL does (group N from result N on)",
+                group,
+                info.name()
+            ));
+        }
         let v = if info.has_var_len_results() && (var_len || after_var_len) {
             let ty = if var_len {
                 PdlType::ValueRange
@@ -538,7 +550,7 @@ impl<'a, 'c> Lowerer<'a, 'c> {
         if let Some(Some(t)) = self.op_types.get(&op).and_then(|ts| ts.get(group)) {
             self.types.insert(v, *t);
         }
-        v
+        Ok(v)
     }
 
     // ------------------------------------------------------------ symbols
@@ -582,7 +594,7 @@ impl<'a, 'c> Lowerer<'a, 'c> {
                     return Ok(vec![op]);
                 };
                 match index {
-                    Some(i) if i < oi.num_results() => Ok(vec![self.op_result(op, &oi, i)]),
+                    Some(i) if i < oi.num_results() => Ok(vec![self.op_result(op, &oi, i)?]),
                     Some(i) => self.fatal(format!(
                         "symbol '{}' refers to result #{} of op '{}', which has {} results",
                         symbol,
@@ -591,9 +603,9 @@ impl<'a, 'c> Lowerer<'a, 'c> {
                         oi.num_results()
                     )),
                     None if oi.num_results() == 0 => Ok(vec![op]),
-                    None => Ok((0..oi.num_results())
+                    None => (0..oi.num_results())
                         .map(|g| self.op_result(op, &oi, g))
-                        .collect()),
+                        .collect(),
                 }
             }
         }

@@ -66,7 +66,7 @@ impl<'a> Lowerer<'a, '_> {
                     }));
                 }
                 let idx = if n > 1 { self.choose(n) } else { 0 };
-                Ok(self.op_result(nop, &op, idx))
+                self.op_result(nop, &op, idx)
             }
             NodeKind::Native => self.match_native(d, depth),
             _ => self.fatal("encountered non-op, non-NativeCodeCall match."),
