@@ -31,7 +31,7 @@
 //! multiple of the e-graph's size) runs out.
 
 use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx, Parents};
-use crate::tree::bottom_up_tree_with;
+use crate::tree::bottom_up_tree;
 
 /// Passes of local search over the extraction at most.
 pub const MAX_PASSES: usize = 8;
@@ -46,18 +46,32 @@ const RELEASE_STEPS: usize = 16;
 /// The step budget of the search per node and child edge of the e-graph.
 const BUDGET_PER_ELEMENT: usize = 8;
 
+/// Steps of the walk that bounds what releasing a class's node frees
+/// (beyond them the bound is unknown).
+const FREED_BOUND_STEPS: usize = 32;
+
 /// Classes a switch may bring in and still start a compound move.
 const MAX_COMPOUND_ADDED: usize = 2;
+
+/// Follow-up candidates a compound move looks at (bounds included) at
+/// most.
+const MAX_FOLLOW_UP_SCAN: usize = 128;
 
 /// Follow-up switches a compound move tries at most.
 const MAX_FOLLOW_UPS: usize = 32;
 
 /// The DAG extractor: tree extraction, then local search.
 pub fn dag_extract(g: &ExtractGraph) -> Choice {
-    let parents = g.parents();
-    let t = bottom_up_tree_with(g, &parents);
-    let mut choice = t.choice;
-    improve(g, &parents, &mut choice, t.rank);
+    let t = bottom_up_tree(g);
+    let mut choice = t.tree.choice;
+    improve(
+        g,
+        &t.parents,
+        &mut choice,
+        t.tree.rank,
+        t.tree.cost,
+        &t.order,
+    );
     choice
 }
 
@@ -76,6 +90,20 @@ pub struct SearchStats {
     pub compound: usize,
     /// Compound moves kept.
     pub compound_kept: usize,
+    /// Follow-ups skipped by the cost bound.
+    pub follow_skipped: usize,
+    /// Compound-eligible evaluations.
+    pub eligible: usize,
+    /// Walk steps bounding what releases free.
+    pub bound_steps: usize,
+    /// Walk steps evaluating switches.
+    pub eval_steps: usize,
+    /// Walk steps of evaluations releasing old nodes.
+    pub release_steps: usize,
+    /// Walk steps of follow-ups.
+    pub follow_steps: usize,
+    /// Switches skipped by the cost bound, without a walk.
+    pub skipped: usize,
     /// Switches rejected because they closed a cycle.
     pub cycles: usize,
     /// Use-count changes.
@@ -85,12 +113,17 @@ pub struct SearchStats {
 }
 
 /// Local search from `choice` (acyclic over all classes, with `rank` a
-/// topological rank of it, as [`ExtractGraph::choice_rank`] gives).
+/// topological rank of it, as [`ExtractGraph::choice_rank`] gives);
+/// `order` lists the classes that may be in the extraction, children
+/// before parents (mostly: the search visits them in reverse), and
+/// `parents` has their parent links.
 pub fn improve(
     g: &ExtractGraph,
     parents: &Parents,
     choice: &mut Choice,
     rank: Vec<u32>,
+    tree_cost: Vec<f64>,
+    order: &[ClassIdx],
 ) -> SearchStats {
     let nc = g.num_classes();
     let mut s = Search {
@@ -99,7 +132,7 @@ pub fn improve(
         choice: std::mem::take(choice),
         refs: vec![0; nc],
         rank,
-        reranked: false,
+        bound: tree_cost,
         log: Vec::new(),
         added: Vec::new(),
         stack: Vec::new(),
@@ -119,37 +152,14 @@ pub fn improve(
             *choice = s.choice;
             return s.stats;
         }
-        s.inc(r);
+        s.inc(r, f64::INFINITY, 0);
     }
     s.log.clear();
-    // Classes by rank, highest first: the tree extraction's ranks number
-    // the classes with a choice 0, 1, ...; kept moves re-sort.
-    let mut order: Vec<ClassIdx> = vec![0; nc];
-    let mut ranked = 0;
-    for c in 0..nc as ClassIdx {
-        let r = s.rank[c as usize];
-        if (r as usize) < nc {
-            order[nc - 1 - r as usize] = c;
-            ranked += 1;
-        }
-    }
-    s.reranked = ranked != s.choice.iter().filter(|n| n.is_some()).count();
-    if s.reranked {
-        order = (0..nc as ClassIdx)
-            .filter(|&c| s.rank[c as usize] != u32::MAX)
-            .collect();
-    } else {
-        order.drain(..nc - ranked);
-    }
     for pass in 0..MAX_PASSES {
         s.compound_ok = pass == 0;
         s.stats.passes += 1;
-        if s.reranked {
-            order.sort_unstable_by_key(|&c| std::cmp::Reverse(s.rank[c as usize]));
-            s.reranked = false;
-        }
         let mut improved = false;
-        for &c in &order {
+        for &c in order.iter().rev() {
             if s.budget == 0 {
                 break;
             }
@@ -176,8 +186,10 @@ struct Search<'a> {
     /// Each chosen node's children rank below its class (for the choice
     /// before the move being tried).
     rank: Vec<u32>,
-    /// Whether ranks changed since the visiting order was sorted.
-    reranked: bool,
+    /// Without negative costs: per class with a choice, at least the cost
+    /// of the classes its chosen node needs (directly or not), itself
+    /// included (the tree cost, kept up to date where it rises).
+    bound: Vec<f64>,
     /// Undo log of the move being tried.
     log: Vec<Undo>,
     /// Classes the switch being tried brought into the extraction.
@@ -220,13 +232,20 @@ impl Search<'_> {
     }
 
     /// One more use of `c`; when it enters the extraction, of what its
-    /// chosen node needs. Returns the cost that entered.
-    fn inc(&mut self, c: ClassIdx) -> f64 {
+    /// chosen node needs. Returns the cost that entered, or `None` (only
+    /// without negative costs) once that exceeds `limit` and more than
+    /// `added_cap` classes entered (stopped half-way: the caller undoes).
+    fn inc(&mut self, c: ClassIdx, limit: f64, added_cap: usize) -> Option<f64> {
         let g = self.g;
         let mut cost = 0.0;
         let mut stack = std::mem::take(&mut self.stack);
         stack.push(c);
         while let Some(d) = stack.pop() {
+            if self.monotone && cost > limit && self.added.len() > added_cap {
+                stack.clear();
+                self.stack = stack;
+                return None;
+            }
             self.budget = self.budget.saturating_sub(1);
             self.stats.walk_steps += 1;
             self.refs[d as usize] += 1;
@@ -239,7 +258,7 @@ impl Search<'_> {
             }
         }
         self.stack = stack;
-        cost
+        Some(cost)
     }
 
     /// One use of `c` less; when it leaves the extraction, of what its
@@ -298,8 +317,9 @@ impl Search<'_> {
     /// of its children. Returns the cost of the classes that entered, or
     /// `None` if `alt` needs `c` itself or a class without a term, if the
     /// switch closes a cycle, or (only without negative costs) once what
-    /// entered exceeds `limit`; the caller undoes.
-    fn attach(&mut self, c: ClassIdx, alt: NodeIdx, limit: f64) -> Option<f64> {
+    /// entered exceeds `limit` and more than `added_cap` classes entered;
+    /// the caller undoes.
+    fn attach(&mut self, c: ClassIdx, alt: NodeIdx, limit: f64, added_cap: usize) -> Option<f64> {
         let g = self.g;
         let rc = self.rank[c as usize];
         let mut unordered = false;
@@ -322,10 +342,7 @@ impl Search<'_> {
         }
         let mut entered = 0.0;
         for &d in g.node_children(alt) {
-            entered += self.inc(d);
-            if self.monotone && entered > limit {
-                return None;
-            }
+            entered += self.inc(d, limit - entered, added_cap)?;
         }
         Some(entered)
     }
@@ -393,16 +410,57 @@ impl Search<'_> {
         let g = self.g;
         let old = self.choice[c as usize].unwrap();
         self.log.clear();
+        // Without negative costs: at most what releasing `old` frees.
+        let freed_bound = if self.monotone {
+            let w0 = self.stats.walk_steps;
+            let freed = self.release(old, FREED_BOUND_STEPS);
+            self.stats.bound_steps += self.stats.walk_steps - w0;
+            self.undo_to(0);
+            freed.unwrap_or_else(|| {
+                g.node_children(old)
+                    .iter()
+                    .map(|&d| self.bound[d as usize])
+                    .sum()
+            })
+        } else {
+            f64::INFINITY
+        };
         for &alt in g.nodes_of(c) {
             if alt == old || self.budget == 0 {
                 continue;
             }
+            let mut limit = f64::INFINITY;
+            let mut added_cap = 0;
+            if self.monotone {
+                // The switch changes the cost by at least `gap` plus what
+                // enters, which is at least the chosen nodes of the
+                // children not in the extraction.
+                let Some((fresh, least)) = self.fresh_children(c, alt) else {
+                    continue;
+                };
+                let gap = g.node_cost[alt as usize] - g.node_cost[old as usize] - freed_bound;
+                let compound = self.compound_ok && (1..=MAX_COMPOUND_ADDED).contains(&fresh);
+                if compound {
+                    // Walked until it is too wide for a compound move
+                    // and too expensive for a single one.
+                    self.stats.eligible += 1;
+                    added_cap = MAX_COMPOUND_ADDED;
+                } else if gap + least >= -EPS {
+                    self.stats.skipped += 1;
+                    continue;
+                }
+                limit = -gap;
+            }
             self.added.clear();
             self.unordered = false;
-            let delta = self.attach(c, alt, f64::INFINITY).map(|entered| {
+            let w0 = self.stats.walk_steps;
+            let delta = self.attach(c, alt, limit, added_cap).map(|entered| {
+                let w1 = self.stats.walk_steps;
                 let freed = self.release(old, usize::MAX).expect("no cap");
+                self.stats.release_steps += self.stats.walk_steps - w1;
                 g.node_cost[alt as usize] - g.node_cost[old as usize] + entered - freed
             });
+            self.stats.eval_steps += self.stats.walk_steps - w0;
             let Some(delta) = delta else {
                 self.undo_to(0);
                 continue;
@@ -413,7 +471,10 @@ impl Search<'_> {
                 self.compound_ok && delta >= -EPS && self.added.len() <= MAX_COMPOUND_ADDED;
             let total = if compound {
                 self.stats.compound += 1;
-                delta + self.follow_ups(c, delta)
+                let w0 = self.stats.walk_steps;
+                let f = self.follow_ups(c, delta);
+                self.stats.follow_steps += self.stats.walk_steps - w0;
+                delta + f
             } else {
                 delta
             };
@@ -425,6 +486,28 @@ impl Search<'_> {
             self.undo_to(0);
         }
         false
+    }
+
+    /// The number of distinct children of `alt` (a node of `c`) not in
+    /// the extraction and the cost of their chosen nodes; `None` if `alt`
+    /// needs `c` itself or a class without a term.
+    fn fresh_children(&mut self, c: ClassIdx, alt: NodeIdx) -> Option<(usize, f64)> {
+        let g = self.g;
+        let seen = self.next_epoch();
+        let mut fresh = 0;
+        let mut least = 0.0;
+        for &d in g.node_children(alt) {
+            let n = self.choice[d as usize]?;
+            if d == c {
+                return None;
+            }
+            if self.refs[d as usize] == 0 && self.marks[d as usize] != seen {
+                self.marks[d as usize] = seen;
+                fresh += 1;
+                least += g.node_cost[n as usize];
+            }
+        }
+        Some((fresh, least))
     }
 
     /// Switches other classes of the extraction to nodes using the
@@ -440,6 +523,7 @@ impl Search<'_> {
         let added = std::mem::take(&mut self.added);
         let mut total = 0.0;
         let mut tries = 0;
+        let mut scanned = 0;
         'outer: for &a in &added {
             for &p in self.parents.of(a) {
                 let pc = g.node_class[p as usize];
@@ -449,17 +533,35 @@ impl Search<'_> {
                 {
                     continue;
                 }
+                scanned += 1;
+                if scanned > MAX_FOLLOW_UP_SCAN {
+                    break 'outer;
+                }
+                let old = self.choice[pc as usize].expect("classes in use have a choice");
+                if self.monotone {
+                    let Some((_, least)) = self.fresh_children(pc, p) else {
+                        continue;
+                    };
+                    let freed: f64 = g
+                        .node_children(old)
+                        .iter()
+                        .map(|&d| self.bound[d as usize])
+                        .sum();
+                    if g.node_cost[p as usize] - g.node_cost[old as usize] - freed + least >= -EPS {
+                        self.stats.follow_skipped += 1;
+                        continue;
+                    }
+                }
                 tries += 1;
                 if tries > MAX_FOLLOW_UPS || self.budget == 0 {
                     break 'outer;
                 }
                 self.stats.follow_ups += 1;
                 let mark = self.log.len();
-                let old = self.choice[pc as usize].expect("classes in use have a choice");
                 if let Some(freed) = self.release(old, RELEASE_STEPS) {
                     let gap = g.node_cost[p as usize] - g.node_cost[old as usize] - freed;
                     if !(self.monotone && gap >= -EPS) {
-                        if let Some(entered) = self.attach(pc, p, -gap) {
+                        if let Some(entered) = self.attach(pc, p, -gap, 0) {
                             if gap + entered < -EPS {
                                 self.moved[pc as usize] = epoch;
                                 total += gap + entered;
@@ -486,6 +588,9 @@ impl Search<'_> {
         let mut stack = std::mem::take(&mut self.scratch);
         self.switched(&mut stack);
         self.log.clear();
+        if self.monotone {
+            self.raise_bounds(&stack);
+        }
         while let Some(c) = stack.pop() {
             self.budget = self.budget.saturating_sub(1);
             let n = self.choice[c as usize].expect("chosen classes have a choice");
@@ -499,7 +604,6 @@ impl Search<'_> {
                 continue;
             }
             self.rank[c as usize] = need;
-            self.reranked = true;
             for &p in self.parents.of(c) {
                 let user = g.node_class[p as usize];
                 if self.choice[user as usize] == Some(p) {
@@ -508,6 +612,44 @@ impl Search<'_> {
             }
         }
         self.scratch = stack;
+    }
+
+    /// Restores [`Search::bound`] after the classes `switched` took other
+    /// nodes: their bounds are recomputed, and those of their users as
+    /// long as they rise.
+    fn raise_bounds(&mut self, switched: &[ClassIdx]) {
+        let g = self.g;
+        let tree = |s: &Self, c: ClassIdx| -> f64 {
+            let n = s.choice[c as usize].expect("chosen classes have a choice");
+            g.node_cost[n as usize]
+                + g.node_children(n)
+                    .iter()
+                    .map(|&d| s.bound[d as usize])
+                    .sum::<f64>()
+        };
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        for &c in switched {
+            let new = tree(self, c);
+            if new > self.bound[c as usize] {
+                stack.push(c);
+            }
+            self.bound[c as usize] = new;
+        }
+        while let Some(c) = stack.pop() {
+            self.budget = self.budget.saturating_sub(1);
+            for &p in self.parents.of(c) {
+                let user = g.node_class[p as usize];
+                if self.choice[user as usize] == Some(p) {
+                    let new = tree(self, user);
+                    if new > self.bound[user as usize] {
+                        self.bound[user as usize] = new;
+                        stack.push(user);
+                    }
+                }
+            }
+        }
+        self.stack = stack;
     }
 }
 
