@@ -1,12 +1,12 @@
 //! Where the DAG extractor spends its time on extraction-gym's e-graphs
-//! (`../shared/corpus/egraphs/` by default): per data set, the median over
-//! `--reps` runs of each phase (tree extraction with the parent links it
+//! (`../shared/corpus/egraphs/` by default): per data set, the median (the
+//! minimum with `--min`) over `--reps` runs, taken in turn, of each phase (tree extraction with the parent links it
 //! builds, local search) next to extraction-gym's bottom-up and to parent
 //! links over the whole e-graph, and the local search's statistics. `--loop N` instead runs the whole DAG extractor N times
 //! over every file (for `perf record`).
 //!
 //! ```text
-//! cargo run --release -p patsat-extract --example dag_phases -- [DIR] [--reps N] [--loop N]
+//! cargo run --release -p patsat-extract --example dag_phases -- [DIR] [--reps N] [--min] [--loop N]
 //! ```
 
 mod common;
@@ -19,17 +19,27 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
 
-/// The median time of `reps` runs of `f`, in seconds.
-fn median(reps: usize, mut f: impl FnMut()) -> f64 {
-    let mut t: Vec<f64> = (0..reps)
-        .map(|_| {
+/// Times of the `jobs`, run in turn `reps` times (so that a change of
+/// load hits them alike): per job the median, or the minimum with `min`.
+fn times(reps: usize, min: bool, jobs: &[&dyn Fn()]) -> Vec<f64> {
+    let mut t: Vec<Vec<f64>> = vec![Vec::new(); jobs.len()];
+    for _ in 0..reps {
+        for (k, job) in jobs.iter().enumerate() {
             let s = Instant::now();
-            f();
-            s.elapsed().as_secs_f64()
+            job();
+            t[k].push(s.elapsed().as_secs_f64());
+        }
+    }
+    t.into_iter()
+        .map(|mut v| {
+            v.sort_by(f64::total_cmp);
+            if min {
+                v[0]
+            } else {
+                v[reps / 2]
+            }
         })
-        .collect();
-    t.sort_by(f64::total_cmp);
-    t[reps / 2]
+        .collect()
 }
 
 fn main() {
@@ -37,12 +47,17 @@ fn main() {
     let mut dir = PathBuf::from("../shared/corpus/egraphs");
     let mut reps = 7usize;
     let mut looping = 0usize;
+    let mut min = false;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--reps" => {
                 reps = args[i + 1].parse::<usize>().expect("a count").max(1);
                 i += 2;
+            }
+            "--min" => {
+                min = true;
+                i += 1;
             }
             "--loop" => {
                 looping = args[i + 1].parse().expect("a count");
@@ -92,15 +107,6 @@ fn main() {
     ];
     let mut per_set: BTreeMap<String, ([f64; 5], [usize; 11])> = BTreeMap::new();
     for (set, g) in &graphs {
-        let bu = median(reps, || {
-            std::hint::black_box(bottom_up(g));
-        });
-        let tp = median(reps, || {
-            std::hint::black_box(g.parents());
-        });
-        let tt = median(reps, || {
-            std::hint::black_box(bottom_up_tree(g));
-        });
         let w = bottom_up_tree(g);
         let search = || {
             let mut c = w.tree.choice.clone();
@@ -113,15 +119,30 @@ fn main() {
                 &w.order,
             )
         };
-        let ts = median(reps, || {
-            std::hint::black_box(search());
-        });
+        let t = times(
+            reps,
+            min,
+            &[
+                &|| {
+                    std::hint::black_box(bottom_up(g));
+                },
+                &|| {
+                    std::hint::black_box(g.parents());
+                },
+                &|| {
+                    std::hint::black_box(bottom_up_tree(g));
+                },
+                &|| {
+                    std::hint::black_box(search());
+                },
+                &|| {
+                    std::hint::black_box(dag_extract(g));
+                },
+            ],
+        );
         let st = search();
-        let td = median(reps, || {
-            std::hint::black_box(dag_extract(g));
-        });
         let e = per_set.entry(set.clone()).or_default();
-        add(&mut e.0, [bu, tp, tt, ts, td]);
+        add(&mut e.0, [t[0], t[1], t[2], t[3], t[4]]);
         add(
             &mut e.1,
             [

@@ -50,11 +50,19 @@ const BUDGET_PER_ELEMENT: usize = 8;
 /// (beyond them the bound is unknown).
 const FREED_BOUND_STEPS: usize = 32;
 
+/// The share of their tree costs that the classes a switch brings in are
+/// assumed to cost at least (a heuristic: sharing rarely saves more).
+const FRESH_TREE_SHARE: f64 = 0.25;
+
 /// Classes a switch may bring in and still start a compound move.
 const MAX_COMPOUND_ADDED: usize = 2;
 
-/// Follow-up candidates a compound move looks at (bounds included) at
-/// most.
+/// Parent nodes of the classes a compound move brought in that it looks
+/// at for follow-ups at most (see [`MAX_FOLLOW_UP_SCAN`]).
+const MAX_FOLLOW_UP_PARENTS: usize = 512;
+
+/// Follow-up candidates (parent nodes in other classes of the extraction)
+/// a compound move looks at (bounds included) at most.
 const MAX_FOLLOW_UP_SCAN: usize = 128;
 
 /// Follow-up switches a compound move tries at most.
@@ -410,21 +418,18 @@ impl Search<'_> {
         let g = self.g;
         let old = self.choice[c as usize].unwrap();
         self.log.clear();
-        // Without negative costs: at most what releasing `old` frees.
-        let freed_bound = if self.monotone {
-            let w0 = self.stats.walk_steps;
-            let freed = self.release(old, FREED_BOUND_STEPS);
-            self.stats.bound_steps += self.stats.walk_steps - w0;
-            self.undo_to(0);
-            freed.unwrap_or_else(|| {
-                g.node_children(old)
-                    .iter()
-                    .map(|&d| self.bound[d as usize])
-                    .sum()
-            })
+        // Without negative costs: at most what releasing `old` frees (the
+        // tree costs of its children; a walk, if short, tells exactly when
+        // a switch needs it).
+        let mut freed_bound = if self.monotone {
+            g.node_children(old)
+                .iter()
+                .map(|&d| self.bound[d as usize])
+                .sum()
         } else {
             f64::INFINITY
         };
+        let mut walked = false;
         for &alt in g.nodes_of(c) {
             if alt == old || self.budget == 0 {
                 continue;
@@ -432,24 +437,43 @@ impl Search<'_> {
             let mut limit = f64::INFINITY;
             let mut added_cap = 0;
             if self.monotone {
-                // The switch changes the cost by at least `gap` plus what
-                // enters, which is at least the chosen nodes of the
-                // children not in the extraction.
-                let Some((fresh, least)) = self.fresh_children(c, alt) else {
+                // The switch changes the cost by at least `base` minus
+                // what the old node frees plus what enters, which is at
+                // least the chosen nodes of the children not in the
+                // extraction, and (heuristically) a share of their tree
+                // costs; a compound move counts on the share only.
+                let Some((fresh, least, tree)) = self.fresh_children(c, alt) else {
                     continue;
                 };
-                let gap = g.node_cost[alt as usize] - g.node_cost[old as usize] - freed_bound;
                 let compound = self.compound_ok && (1..=MAX_COMPOUND_ADDED).contains(&fresh);
+                let share = FRESH_TREE_SHARE * tree;
+                let least = if compound { share } else { least.max(share) };
+                let base = g.node_cost[alt as usize] - g.node_cost[old as usize];
+                if base - freed_bound + least >= -EPS {
+                    self.stats.skipped += 1;
+                    continue;
+                }
+                if !walked {
+                    walked = true;
+                    let w0 = self.stats.walk_steps;
+                    let freed = self.release(old, FREED_BOUND_STEPS);
+                    self.stats.bound_steps += self.stats.walk_steps - w0;
+                    self.undo_to(0);
+                    if let Some(f) = freed {
+                        freed_bound = freed_bound.min(f);
+                    }
+                    if base - freed_bound + least >= -EPS {
+                        self.stats.skipped += 1;
+                        continue;
+                    }
+                }
                 if compound {
                     // Walked until it is too wide for a compound move
                     // and too expensive for a single one.
                     self.stats.eligible += 1;
                     added_cap = MAX_COMPOUND_ADDED;
-                } else if gap + least >= -EPS {
-                    self.stats.skipped += 1;
-                    continue;
                 }
-                limit = -gap;
+                limit = freed_bound - base;
             }
             self.added.clear();
             self.unordered = false;
@@ -491,11 +515,12 @@ impl Search<'_> {
     /// The number of distinct children of `alt` (a node of `c`) not in
     /// the extraction and the cost of their chosen nodes; `None` if `alt`
     /// needs `c` itself or a class without a term.
-    fn fresh_children(&mut self, c: ClassIdx, alt: NodeIdx) -> Option<(usize, f64)> {
+    fn fresh_children(&mut self, c: ClassIdx, alt: NodeIdx) -> Option<(usize, f64, f64)> {
         let g = self.g;
         let seen = self.next_epoch();
         let mut fresh = 0;
         let mut least = 0.0;
+        let mut tree = 0.0;
         for &d in g.node_children(alt) {
             let n = self.choice[d as usize]?;
             if d == c {
@@ -505,9 +530,10 @@ impl Search<'_> {
                 self.marks[d as usize] = seen;
                 fresh += 1;
                 least += g.node_cost[n as usize];
+                tree += self.bound[d as usize];
             }
         }
-        Some((fresh, least))
+        Some((fresh, least, tree))
     }
 
     /// Switches other classes of the extraction to nodes using the
@@ -524,8 +550,13 @@ impl Search<'_> {
         let mut total = 0.0;
         let mut tries = 0;
         let mut scanned = 0;
+        let mut looked = 0;
         'outer: for &a in &added {
             for &p in self.parents.of(a) {
+                looked += 1;
+                if looked > MAX_FOLLOW_UP_PARENTS {
+                    break 'outer;
+                }
                 let pc = g.node_class[p as usize];
                 if self.refs[pc as usize] == 0
                     || self.moved[pc as usize] == epoch
@@ -539,7 +570,7 @@ impl Search<'_> {
                 }
                 let old = self.choice[pc as usize].expect("classes in use have a choice");
                 if self.monotone {
-                    let Some((_, least)) = self.fresh_children(pc, p) else {
+                    let Some((_, least, _)) = self.fresh_children(pc, p) else {
                         continue;
                     };
                     let freed: f64 = g
