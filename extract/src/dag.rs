@@ -15,8 +15,19 @@
 //! cost, and the whole is kept if the sum is negative. (Sharing one class
 //! among many users is what tree extraction misses: with `x = f(A, B)` or
 //! `g(h(i))` for many `i`, the first `f` pays for `A` and `B`, the others
-//! then save.) Compound moves are tried in the first pass; later passes
-//! only look for single switches, which the kept moves may have made pay.
+//! then save.) Compound moves are tried in the first pass, from switches
+//! that bring in at most [`MAX_COMPOUND_ADDED`] classes and would pay if
+//! those were free (otherwise the others' savings would pay for a move
+//! started from one of them); later passes only look for single switches,
+//! which the kept moves may have made pay.
+//!
+//! Most switches are not walked at all: without negative costs, a switch
+//! adds at least the chosen nodes of its new node's children that are not
+//! in the extraction, and frees at most the tree costs of the old node's
+//! children (a short walk tells exactly when that does not decide). The
+//! search also assumes (a heuristic) that what a switch brings in costs at
+//! least [`FRESH_TREE_SHARE`] of its tree cost, and walks stop as soon as
+//! a switch cannot pay.
 //!
 //! Cycles: every class has a rank, and each chosen node's children rank
 //! below its class (the tree extraction's settling order to start with).
@@ -445,14 +456,20 @@ impl Search<'_> {
                 let Some((fresh, least, tree)) = self.fresh_children(c, alt) else {
                     continue;
                 };
-                let compound = self.compound_ok && (1..=MAX_COMPOUND_ADDED).contains(&fresh);
-                let share = FRESH_TREE_SHARE * tree;
-                let least = if compound { share } else { least.max(share) };
                 let base = g.node_cost[alt as usize] - g.node_cost[old as usize];
-                if base - freed_bound + least >= -EPS {
+                let share = FRESH_TREE_SHARE * tree;
+                let few = self.compound_ok && (1..=MAX_COMPOUND_ADDED).contains(&fresh);
+                // A compound move needs a switch that would pay if what it
+                // brings in were free (others share that).
+                let worth = |freed_bound: f64| -> Option<bool> {
+                    let compound = few && base - freed_bound < -EPS;
+                    let least = if compound { share } else { least.max(share) };
+                    (base - freed_bound + least < -EPS).then_some(compound)
+                };
+                let Some(mut compound) = worth(freed_bound) else {
                     self.stats.skipped += 1;
                     continue;
-                }
+                };
                 if !walked {
                     walked = true;
                     let w0 = self.stats.walk_steps;
@@ -462,10 +479,11 @@ impl Search<'_> {
                     if let Some(f) = freed {
                         freed_bound = freed_bound.min(f);
                     }
-                    if base - freed_bound + least >= -EPS {
+                    let Some(again) = worth(freed_bound) else {
                         self.stats.skipped += 1;
                         continue;
-                    }
+                    };
+                    compound = again;
                 }
                 if compound {
                     // Walked until it is too wide for a compound move
@@ -482,17 +500,20 @@ impl Search<'_> {
                 let w1 = self.stats.walk_steps;
                 let freed = self.release(old, usize::MAX).expect("no cap");
                 self.stats.release_steps += self.stats.walk_steps - w1;
-                g.node_cost[alt as usize] - g.node_cost[old as usize] + entered - freed
+                let intrinsic = g.node_cost[alt as usize] - g.node_cost[old as usize] - freed;
+                (intrinsic + entered, intrinsic)
             });
             self.stats.eval_steps += self.stats.walk_steps - w0;
-            let Some(delta) = delta else {
+            let Some((delta, intrinsic)) = delta else {
                 self.undo_to(0);
                 continue;
             };
             // Sharing moves bring in a few classes for others to reuse;
             // wider ones rarely pay for the follow-ups they cost.
-            let compound =
-                self.compound_ok && delta >= -EPS && self.added.len() <= MAX_COMPOUND_ADDED;
+            let compound = self.compound_ok
+                && delta >= -EPS
+                && self.added.len() <= MAX_COMPOUND_ADDED
+                && intrinsic < -EPS;
             let total = if compound {
                 self.stats.compound += 1;
                 let w0 = self.stats.walk_steps;
