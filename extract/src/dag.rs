@@ -24,7 +24,8 @@
 //! Most switches are not walked at all: without negative costs, a switch
 //! adds at least the chosen nodes of its new node's children that are not
 //! in the extraction, and frees at most the tree costs of the old node's
-//! children (a short walk tells exactly when that does not decide). The
+//! children that the new one does not have (a short walk tells exactly
+//! when that does not decide). The
 //! search also assumes (a heuristic) that what a switch brings in costs at
 //! least [`FRESH_TREE_SHARE`] of its tree cost, and walks stop as soon as
 //! a switch cannot pay.
@@ -37,9 +38,12 @@
 //! move is kept, ranks are raised along the users of the switched classes
 //! until the order holds again.
 //!
-//! The search visits the classes of the extraction parents first, for at
-//! most [`MAX_PASSES`] passes, and stops early when its step budget (a
-//! multiple of the e-graph's size) runs out.
+//! The search visits the classes of the extraction parents first (the
+//! reverse of the tree extraction's walk order), for at most
+//! [`MAX_PASSES`] passes; a pass after the first visits only the classes
+//! whose uses a kept move changed and the classes with nodes using them.
+//! It stops early when its step budget (a multiple of the e-graph's size)
+//! runs out.
 
 use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx, Parents};
 use crate::tree::bottom_up_tree;
@@ -161,6 +165,8 @@ pub fn improve(
         moved: vec![0; nc],
         epoch: 0,
         compound_ok: true,
+        pass: 0,
+        dirty: vec![0; nc],
         monotone: g.node_cost.iter().all(|&c| c >= 0.0),
         budget: BUDGET_PER_ELEMENT * (g.num_nodes() + g.children.len()) + 10_000,
         stats: SearchStats::default(),
@@ -176,11 +182,15 @@ pub fn improve(
     s.log.clear();
     for pass in 0..MAX_PASSES {
         s.compound_ok = pass == 0;
+        s.pass = pass as u32;
         s.stats.passes += 1;
         let mut improved = false;
         for &c in order.iter().rev() {
             if s.budget == 0 {
                 break;
+            }
+            if pass > 0 && s.dirty[c as usize] != pass as u32 {
+                continue;
             }
             if s.refs[c as usize] > 0 && g.nodes_of(c).len() > 1 && s.improve_class(c) {
                 improved = true;
@@ -225,6 +235,10 @@ struct Search<'a> {
     /// Per class, the epoch of the compound move that switched it.
     moved: Vec<u32>,
     epoch: u32,
+    /// The pass under way.
+    pass: u32,
+    /// Per class: the pass that is to visit it again (after the first).
+    dirty: Vec<u32>,
     /// Whether moves may be compound (the first pass).
     compound_ok: bool,
     /// No negative cost: what a switch brings in only adds cost.
@@ -432,7 +446,7 @@ impl Search<'_> {
         // Without negative costs: at most what releasing `old` frees (the
         // tree costs of its children; a walk, if short, tells exactly when
         // a switch needs it).
-        let mut freed_bound = if self.monotone {
+        let mut class_bound = if self.monotone {
             g.node_children(old)
                 .iter()
                 .map(|&d| self.bound[d as usize])
@@ -456,6 +470,7 @@ impl Search<'_> {
                 let Some((fresh, least, tree)) = self.fresh_children(c, alt) else {
                     continue;
                 };
+                let mut freed_bound = class_bound.min(self.unshared_bound(old));
                 let base = g.node_cost[alt as usize] - g.node_cost[old as usize];
                 let share = FRESH_TREE_SHARE * tree;
                 let few = self.compound_ok && (1..=MAX_COMPOUND_ADDED).contains(&fresh);
@@ -477,8 +492,9 @@ impl Search<'_> {
                     self.stats.bound_steps += self.stats.walk_steps - w0;
                     self.undo_to(0);
                     if let Some(f) = freed {
-                        freed_bound = freed_bound.min(f);
+                        class_bound = class_bound.min(f);
                     }
+                    freed_bound = class_bound.min(self.unshared_bound(old));
                     let Some(again) = worth(freed_bound) else {
                         self.stats.skipped += 1;
                         continue;
@@ -547,14 +563,29 @@ impl Search<'_> {
             if d == c {
                 return None;
             }
-            if self.refs[d as usize] == 0 && self.marks[d as usize] != seen {
+            if self.marks[d as usize] != seen {
                 self.marks[d as usize] = seen;
-                fresh += 1;
-                least += g.node_cost[n as usize];
-                tree += self.bound[d as usize];
+                if self.refs[d as usize] == 0 {
+                    fresh += 1;
+                    least += g.node_cost[n as usize];
+                    tree += self.bound[d as usize];
+                }
             }
         }
         Some((fresh, least, tree))
+    }
+
+    /// At most what switching from `old` to the node last given to
+    /// [`Search::fresh_children`] frees: the tree costs of the children of
+    /// `old` that the new node does not have.
+    fn unshared_bound(&self, old: NodeIdx) -> f64 {
+        let seen = self.epoch;
+        self.g
+            .node_children(old)
+            .iter()
+            .filter(|&&d| self.marks[d as usize] != seen)
+            .map(|&d| self.bound[d as usize])
+            .sum()
     }
 
     /// Switches other classes of the extraction to nodes using the
@@ -594,11 +625,7 @@ impl Search<'_> {
                     let Some((_, least, _)) = self.fresh_children(pc, p) else {
                         continue;
                     };
-                    let freed: f64 = g
-                        .node_children(old)
-                        .iter()
-                        .map(|&d| self.bound[d as usize])
-                        .sum();
+                    let freed = self.unshared_bound(old);
                     if g.node_cost[p as usize] - g.node_cost[old as usize] - freed + least >= -EPS {
                         self.stats.follow_skipped += 1;
                         continue;
@@ -637,6 +664,19 @@ impl Search<'_> {
     fn keep(&mut self) {
         let g = self.g;
         self.stats.kept += 1;
+        // The next pass revisits the classes whose uses changed and the
+        // classes having nodes that use them.
+        let next = self.pass + 1;
+        for i in 0..self.log.len() {
+            let (Undo::Inc(d) | Undo::Dec(d) | Undo::Choice(d, _)) = self.log[i];
+            if self.dirty[d as usize] == next {
+                continue;
+            }
+            self.dirty[d as usize] = next;
+            for &p in self.parents.of(d) {
+                self.dirty[g.node_class[p as usize] as usize] = next;
+            }
+        }
         let mut stack = std::mem::take(&mut self.scratch);
         self.switched(&mut stack);
         self.log.clear();

@@ -104,7 +104,7 @@ fn reachable_bottom_up(g: &ExtractGraph) -> TreeWalk {
     // Parent occurrences per class, then (prefix sums) where each class's
     // parent list ends.
     let mut pstart = vec![0u32; nc + 1];
-    let mut order: Vec<ClassIdx> = Vec::new();
+    let mut order: Vec<ClassIdx> = Vec::with_capacity(nc);
     // Nodes that had a child on the stack when their class was evaluated.
     let mut waiting: Vec<NodeIdx> = Vec::new();
     // Frames: class, position in `class_nodes`, position in `children`.
