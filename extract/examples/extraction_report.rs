@@ -18,30 +18,16 @@
 //! so that no extractor pays for the memory another one freed); the
 //! exact search runs once.
 
+mod common;
+
 use patsat_extract::dag::dag_extract;
 use patsat_extract::exact::exact_extract;
 use patsat_extract::gym::{bottom_up, faster_greedy_dag};
 use patsat_extract::tree::tree_extract;
 use patsat_extract::{Choice, ExtractGraph};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "json") {
-            out.push(p);
-        }
-    }
-}
 
 /// An extractor.
 type Extractor = fn(&ExtractGraph) -> Choice;
@@ -86,8 +72,7 @@ fn main() {
             }
         }
     }
-    let mut list = Vec::new();
-    files(&dir, &mut list);
+    let list = common::json_files(&dir);
     let mut per_set: BTreeMap<String, Totals> = BTreeMap::new();
     let names: Vec<&str> = EXTRACTORS.iter().map(|e| e.0).collect();
     let cost_heads: Vec<&str> = names.iter().copied().chain(["exact"]).collect();
@@ -108,11 +93,7 @@ fn main() {
                 continue;
             }
         };
-        let set = f
-            .parent()
-            .and_then(|p| p.file_name())
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let set = common::data_set(f);
         let mut times: Vec<Vec<f64>> = vec![Vec::new(); K];
         let mut choices: Vec<Choice> = vec![Vec::new(); K];
         for (k, (_, run)) in EXTRACTORS.iter().enumerate() {

@@ -15,8 +15,20 @@
 //! cost, and the whole is kept if the sum is negative. (Sharing one class
 //! among many users is what tree extraction misses: with `x = f(A, B)` or
 //! `g(h(i))` for many `i`, the first `f` pays for `A` and `B`, the others
-//! then save.) Compound moves are tried in the first pass; later passes
-//! only look for single switches, which the kept moves may have made pay.
+//! then save.) Compound moves are tried in the first pass, from switches
+//! that bring in at most [`MAX_COMPOUND_ADDED`] classes and would pay if
+//! those were free (otherwise the others' savings would pay for a move
+//! started from one of them); later passes only look for single switches,
+//! which the kept moves may have made pay.
+//!
+//! Most switches are not walked at all: without negative costs, a switch
+//! adds at least the chosen nodes of its new node's children that are not
+//! in the extraction, and frees at most the tree costs of the old node's
+//! children that the new one does not have (a short walk tells exactly
+//! when that does not decide). The
+//! search also assumes (a heuristic) that what a switch brings in costs at
+//! least [`FRESH_TREE_SHARE`] of its tree cost, and walks stop as soon as
+//! a switch cannot pay.
 //!
 //! Cycles: every class has a rank, and each chosen node's children rank
 //! below its class (the tree extraction's settling order to start with).
@@ -26,12 +38,15 @@
 //! move is kept, ranks are raised along the users of the switched classes
 //! until the order holds again.
 //!
-//! The search visits the classes of the extraction parents first, for at
-//! most [`MAX_PASSES`] passes, and stops early when its step budget (a
-//! multiple of the e-graph's size) runs out.
+//! The search visits the classes of the extraction parents first (the
+//! reverse of the tree extraction's walk order), for at most
+//! [`MAX_PASSES`] passes; a pass after the first visits only the classes
+//! whose uses a kept move changed and the classes with nodes using them.
+//! It stops early when its step budget (a multiple of the e-graph's size)
+//! runs out.
 
 use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx, Parents};
-use crate::tree::bottom_up_tree_with;
+use crate::tree::bottom_up_tree;
 
 /// Passes of local search over the extraction at most.
 pub const MAX_PASSES: usize = 8;
@@ -46,18 +61,40 @@ const RELEASE_STEPS: usize = 16;
 /// The step budget of the search per node and child edge of the e-graph.
 const BUDGET_PER_ELEMENT: usize = 8;
 
+/// Steps of the walk that bounds what releasing a class's node frees
+/// (beyond them the bound is unknown).
+const FREED_BOUND_STEPS: usize = 32;
+
+/// The share of their tree costs that the classes a switch brings in are
+/// assumed to cost at least (a heuristic: sharing rarely saves more).
+const FRESH_TREE_SHARE: f64 = 0.25;
+
 /// Classes a switch may bring in and still start a compound move.
 const MAX_COMPOUND_ADDED: usize = 2;
+
+/// Parent nodes of the classes a compound move brought in that it looks
+/// at for follow-ups at most (see [`MAX_FOLLOW_UP_SCAN`]).
+const MAX_FOLLOW_UP_PARENTS: usize = 512;
+
+/// Follow-up candidates (parent nodes in other classes of the extraction)
+/// a compound move looks at (bounds included) at most.
+const MAX_FOLLOW_UP_SCAN: usize = 128;
 
 /// Follow-up switches a compound move tries at most.
 const MAX_FOLLOW_UPS: usize = 32;
 
 /// The DAG extractor: tree extraction, then local search.
 pub fn dag_extract(g: &ExtractGraph) -> Choice {
-    let parents = g.parents();
-    let t = bottom_up_tree_with(g, &parents);
-    let mut choice = t.choice;
-    improve(g, &parents, &mut choice, t.rank);
+    let t = bottom_up_tree(g);
+    let mut choice = t.tree.choice;
+    improve(
+        g,
+        &t.parents,
+        &mut choice,
+        t.tree.rank,
+        t.tree.cost,
+        &t.order,
+    );
     choice
 }
 
@@ -76,6 +113,20 @@ pub struct SearchStats {
     pub compound: usize,
     /// Compound moves kept.
     pub compound_kept: usize,
+    /// Follow-ups skipped by the cost bound.
+    pub follow_skipped: usize,
+    /// Compound-eligible evaluations.
+    pub eligible: usize,
+    /// Walk steps bounding what releases free.
+    pub bound_steps: usize,
+    /// Walk steps evaluating switches.
+    pub eval_steps: usize,
+    /// Walk steps of evaluations releasing old nodes.
+    pub release_steps: usize,
+    /// Walk steps of follow-ups.
+    pub follow_steps: usize,
+    /// Switches skipped by the cost bound, without a walk.
+    pub skipped: usize,
     /// Switches rejected because they closed a cycle.
     pub cycles: usize,
     /// Use-count changes.
@@ -85,12 +136,17 @@ pub struct SearchStats {
 }
 
 /// Local search from `choice` (acyclic over all classes, with `rank` a
-/// topological rank of it, as [`ExtractGraph::choice_rank`] gives).
+/// topological rank of it, as [`ExtractGraph::choice_rank`] gives);
+/// `order` lists the classes that may be in the extraction, children
+/// before parents (mostly: the search visits them in reverse), and
+/// `parents` has their parent links.
 pub fn improve(
     g: &ExtractGraph,
     parents: &Parents,
     choice: &mut Choice,
     rank: Vec<u32>,
+    tree_cost: Vec<f64>,
+    order: &[ClassIdx],
 ) -> SearchStats {
     let nc = g.num_classes();
     let mut s = Search {
@@ -99,7 +155,7 @@ pub fn improve(
         choice: std::mem::take(choice),
         refs: vec![0; nc],
         rank,
-        reranked: false,
+        bound: tree_cost,
         log: Vec::new(),
         added: Vec::new(),
         stack: Vec::new(),
@@ -109,6 +165,8 @@ pub fn improve(
         moved: vec![0; nc],
         epoch: 0,
         compound_ok: true,
+        pass: 0,
+        dirty: vec![0; nc],
         monotone: g.node_cost.iter().all(|&c| c >= 0.0),
         budget: BUDGET_PER_ELEMENT * (g.num_nodes() + g.children.len()) + 10_000,
         stats: SearchStats::default(),
@@ -119,39 +177,20 @@ pub fn improve(
             *choice = s.choice;
             return s.stats;
         }
-        s.inc(r);
+        s.inc(r, f64::INFINITY, 0);
     }
     s.log.clear();
-    // Classes by rank, highest first: the tree extraction's ranks number
-    // the classes with a choice 0, 1, ...; kept moves re-sort.
-    let mut order: Vec<ClassIdx> = vec![0; nc];
-    let mut ranked = 0;
-    for c in 0..nc as ClassIdx {
-        let r = s.rank[c as usize];
-        if (r as usize) < nc {
-            order[nc - 1 - r as usize] = c;
-            ranked += 1;
-        }
-    }
-    s.reranked = ranked != s.choice.iter().filter(|n| n.is_some()).count();
-    if s.reranked {
-        order = (0..nc as ClassIdx)
-            .filter(|&c| s.rank[c as usize] != u32::MAX)
-            .collect();
-    } else {
-        order.drain(..nc - ranked);
-    }
     for pass in 0..MAX_PASSES {
         s.compound_ok = pass == 0;
+        s.pass = pass as u32;
         s.stats.passes += 1;
-        if s.reranked {
-            order.sort_unstable_by_key(|&c| std::cmp::Reverse(s.rank[c as usize]));
-            s.reranked = false;
-        }
         let mut improved = false;
-        for &c in &order {
+        for &c in order.iter().rev() {
             if s.budget == 0 {
                 break;
+            }
+            if pass > 0 && s.dirty[c as usize] != pass as u32 {
+                continue;
             }
             if s.refs[c as usize] > 0 && g.nodes_of(c).len() > 1 && s.improve_class(c) {
                 improved = true;
@@ -176,8 +215,10 @@ struct Search<'a> {
     /// Each chosen node's children rank below its class (for the choice
     /// before the move being tried).
     rank: Vec<u32>,
-    /// Whether ranks changed since the visiting order was sorted.
-    reranked: bool,
+    /// Without negative costs: per class with a choice, at least the cost
+    /// of the classes its chosen node needs (directly or not), itself
+    /// included (the tree cost, kept up to date where it rises).
+    bound: Vec<f64>,
     /// Undo log of the move being tried.
     log: Vec<Undo>,
     /// Classes the switch being tried brought into the extraction.
@@ -194,6 +235,10 @@ struct Search<'a> {
     /// Per class, the epoch of the compound move that switched it.
     moved: Vec<u32>,
     epoch: u32,
+    /// The pass under way.
+    pass: u32,
+    /// Per class: the pass that is to visit it again (after the first).
+    dirty: Vec<u32>,
     /// Whether moves may be compound (the first pass).
     compound_ok: bool,
     /// No negative cost: what a switch brings in only adds cost.
@@ -220,13 +265,20 @@ impl Search<'_> {
     }
 
     /// One more use of `c`; when it enters the extraction, of what its
-    /// chosen node needs. Returns the cost that entered.
-    fn inc(&mut self, c: ClassIdx) -> f64 {
+    /// chosen node needs. Returns the cost that entered, or `None` (only
+    /// without negative costs) once that exceeds `limit` and more than
+    /// `added_cap` classes entered (stopped half-way: the caller undoes).
+    fn inc(&mut self, c: ClassIdx, limit: f64, added_cap: usize) -> Option<f64> {
         let g = self.g;
         let mut cost = 0.0;
         let mut stack = std::mem::take(&mut self.stack);
         stack.push(c);
         while let Some(d) = stack.pop() {
+            if self.monotone && cost > limit && self.added.len() > added_cap {
+                stack.clear();
+                self.stack = stack;
+                return None;
+            }
             self.budget = self.budget.saturating_sub(1);
             self.stats.walk_steps += 1;
             self.refs[d as usize] += 1;
@@ -239,7 +291,7 @@ impl Search<'_> {
             }
         }
         self.stack = stack;
-        cost
+        Some(cost)
     }
 
     /// One use of `c` less; when it leaves the extraction, of what its
@@ -298,8 +350,9 @@ impl Search<'_> {
     /// of its children. Returns the cost of the classes that entered, or
     /// `None` if `alt` needs `c` itself or a class without a term, if the
     /// switch closes a cycle, or (only without negative costs) once what
-    /// entered exceeds `limit`; the caller undoes.
-    fn attach(&mut self, c: ClassIdx, alt: NodeIdx, limit: f64) -> Option<f64> {
+    /// entered exceeds `limit` and more than `added_cap` classes entered;
+    /// the caller undoes.
+    fn attach(&mut self, c: ClassIdx, alt: NodeIdx, limit: f64, added_cap: usize) -> Option<f64> {
         let g = self.g;
         let rc = self.rank[c as usize];
         let mut unordered = false;
@@ -322,10 +375,7 @@ impl Search<'_> {
         }
         let mut entered = 0.0;
         for &d in g.node_children(alt) {
-            entered += self.inc(d);
-            if self.monotone && entered > limit {
-                return None;
-            }
+            entered += self.inc(d, limit - entered, added_cap)?;
         }
         Some(entered)
     }
@@ -393,27 +443,99 @@ impl Search<'_> {
         let g = self.g;
         let old = self.choice[c as usize].unwrap();
         self.log.clear();
+        // Without negative costs: at most what releasing `old` frees (the
+        // tree costs of its children; a walk, if short, tells exactly when
+        // a switch needs it).
+        let mut class_bound = if self.monotone {
+            g.node_children(old)
+                .iter()
+                .map(|&d| self.bound[d as usize])
+                .sum()
+        } else {
+            f64::INFINITY
+        };
+        let mut walked = false;
         for &alt in g.nodes_of(c) {
             if alt == old || self.budget == 0 {
                 continue;
             }
+            let mut limit = f64::INFINITY;
+            let mut added_cap = 0;
+            if self.monotone {
+                // The switch changes the cost by at least `base` minus
+                // what the old node frees plus what enters, which is at
+                // least the chosen nodes of the children not in the
+                // extraction, and (heuristically) a share of their tree
+                // costs; a compound move counts on the share only.
+                let Some((fresh, least, tree)) = self.fresh_children(c, alt) else {
+                    continue;
+                };
+                let mut freed_bound = class_bound.min(self.unshared_bound(old));
+                let base = g.node_cost[alt as usize] - g.node_cost[old as usize];
+                let share = FRESH_TREE_SHARE * tree;
+                let few = self.compound_ok && (1..=MAX_COMPOUND_ADDED).contains(&fresh);
+                // A compound move needs a switch that would pay if what it
+                // brings in were free (others share that).
+                let worth = |freed_bound: f64| -> Option<bool> {
+                    let compound = few && base - freed_bound < -EPS;
+                    let least = if compound { share } else { least.max(share) };
+                    (base - freed_bound + least < -EPS).then_some(compound)
+                };
+                let Some(mut compound) = worth(freed_bound) else {
+                    self.stats.skipped += 1;
+                    continue;
+                };
+                if !walked {
+                    walked = true;
+                    let w0 = self.stats.walk_steps;
+                    let freed = self.release(old, FREED_BOUND_STEPS);
+                    self.stats.bound_steps += self.stats.walk_steps - w0;
+                    self.undo_to(0);
+                    if let Some(f) = freed {
+                        class_bound = class_bound.min(f);
+                    }
+                    freed_bound = class_bound.min(self.unshared_bound(old));
+                    let Some(again) = worth(freed_bound) else {
+                        self.stats.skipped += 1;
+                        continue;
+                    };
+                    compound = again;
+                }
+                if compound {
+                    // Walked until it is too wide for a compound move
+                    // and too expensive for a single one.
+                    self.stats.eligible += 1;
+                    added_cap = MAX_COMPOUND_ADDED;
+                }
+                limit = freed_bound - base;
+            }
             self.added.clear();
             self.unordered = false;
-            let delta = self.attach(c, alt, f64::INFINITY).map(|entered| {
+            let w0 = self.stats.walk_steps;
+            let delta = self.attach(c, alt, limit, added_cap).map(|entered| {
+                let w1 = self.stats.walk_steps;
                 let freed = self.release(old, usize::MAX).expect("no cap");
-                g.node_cost[alt as usize] - g.node_cost[old as usize] + entered - freed
+                self.stats.release_steps += self.stats.walk_steps - w1;
+                let intrinsic = g.node_cost[alt as usize] - g.node_cost[old as usize] - freed;
+                (intrinsic + entered, intrinsic)
             });
-            let Some(delta) = delta else {
+            self.stats.eval_steps += self.stats.walk_steps - w0;
+            let Some((delta, intrinsic)) = delta else {
                 self.undo_to(0);
                 continue;
             };
             // Sharing moves bring in a few classes for others to reuse;
             // wider ones rarely pay for the follow-ups they cost.
-            let compound =
-                self.compound_ok && delta >= -EPS && self.added.len() <= MAX_COMPOUND_ADDED;
+            let compound = self.compound_ok
+                && delta >= -EPS
+                && self.added.len() <= MAX_COMPOUND_ADDED
+                && intrinsic < -EPS;
             let total = if compound {
                 self.stats.compound += 1;
-                delta + self.follow_ups(c, delta)
+                let w0 = self.stats.walk_steps;
+                let f = self.follow_ups(c, delta);
+                self.stats.follow_steps += self.stats.walk_steps - w0;
+                delta + f
             } else {
                 delta
             };
@@ -425,6 +547,45 @@ impl Search<'_> {
             self.undo_to(0);
         }
         false
+    }
+
+    /// The number of distinct children of `alt` (a node of `c`) not in
+    /// the extraction and the cost of their chosen nodes; `None` if `alt`
+    /// needs `c` itself or a class without a term.
+    fn fresh_children(&mut self, c: ClassIdx, alt: NodeIdx) -> Option<(usize, f64, f64)> {
+        let g = self.g;
+        let seen = self.next_epoch();
+        let mut fresh = 0;
+        let mut least = 0.0;
+        let mut tree = 0.0;
+        for &d in g.node_children(alt) {
+            let n = self.choice[d as usize]?;
+            if d == c {
+                return None;
+            }
+            if self.marks[d as usize] != seen {
+                self.marks[d as usize] = seen;
+                if self.refs[d as usize] == 0 {
+                    fresh += 1;
+                    least += g.node_cost[n as usize];
+                    tree += self.bound[d as usize];
+                }
+            }
+        }
+        Some((fresh, least, tree))
+    }
+
+    /// At most what switching from `old` to the node last given to
+    /// [`Search::fresh_children`] frees: the tree costs of the children of
+    /// `old` that the new node does not have.
+    fn unshared_bound(&self, old: NodeIdx) -> f64 {
+        let seen = self.epoch;
+        self.g
+            .node_children(old)
+            .iter()
+            .filter(|&&d| self.marks[d as usize] != seen)
+            .map(|&d| self.bound[d as usize])
+            .sum()
     }
 
     /// Switches other classes of the extraction to nodes using the
@@ -440,8 +601,14 @@ impl Search<'_> {
         let added = std::mem::take(&mut self.added);
         let mut total = 0.0;
         let mut tries = 0;
+        let mut scanned = 0;
+        let mut looked = 0;
         'outer: for &a in &added {
             for &p in self.parents.of(a) {
+                looked += 1;
+                if looked > MAX_FOLLOW_UP_PARENTS {
+                    break 'outer;
+                }
                 let pc = g.node_class[p as usize];
                 if self.refs[pc as usize] == 0
                     || self.moved[pc as usize] == epoch
@@ -449,17 +616,31 @@ impl Search<'_> {
                 {
                     continue;
                 }
+                scanned += 1;
+                if scanned > MAX_FOLLOW_UP_SCAN {
+                    break 'outer;
+                }
+                let old = self.choice[pc as usize].expect("classes in use have a choice");
+                if self.monotone {
+                    let Some((_, least, _)) = self.fresh_children(pc, p) else {
+                        continue;
+                    };
+                    let freed = self.unshared_bound(old);
+                    if g.node_cost[p as usize] - g.node_cost[old as usize] - freed + least >= -EPS {
+                        self.stats.follow_skipped += 1;
+                        continue;
+                    }
+                }
                 tries += 1;
                 if tries > MAX_FOLLOW_UPS || self.budget == 0 {
                     break 'outer;
                 }
                 self.stats.follow_ups += 1;
                 let mark = self.log.len();
-                let old = self.choice[pc as usize].expect("classes in use have a choice");
                 if let Some(freed) = self.release(old, RELEASE_STEPS) {
                     let gap = g.node_cost[p as usize] - g.node_cost[old as usize] - freed;
                     if !(self.monotone && gap >= -EPS) {
-                        if let Some(entered) = self.attach(pc, p, -gap) {
+                        if let Some(entered) = self.attach(pc, p, -gap, 0) {
                             if gap + entered < -EPS {
                                 self.moved[pc as usize] = epoch;
                                 total += gap + entered;
@@ -483,9 +664,25 @@ impl Search<'_> {
     fn keep(&mut self) {
         let g = self.g;
         self.stats.kept += 1;
+        // The next pass revisits the classes whose uses changed and the
+        // classes having nodes that use them.
+        let next = self.pass + 1;
+        for i in 0..self.log.len() {
+            let (Undo::Inc(d) | Undo::Dec(d) | Undo::Choice(d, _)) = self.log[i];
+            if self.dirty[d as usize] == next {
+                continue;
+            }
+            self.dirty[d as usize] = next;
+            for &p in self.parents.of(d) {
+                self.dirty[g.node_class[p as usize] as usize] = next;
+            }
+        }
         let mut stack = std::mem::take(&mut self.scratch);
         self.switched(&mut stack);
         self.log.clear();
+        if self.monotone {
+            self.raise_bounds(&stack);
+        }
         while let Some(c) = stack.pop() {
             self.budget = self.budget.saturating_sub(1);
             let n = self.choice[c as usize].expect("chosen classes have a choice");
@@ -499,7 +696,6 @@ impl Search<'_> {
                 continue;
             }
             self.rank[c as usize] = need;
-            self.reranked = true;
             for &p in self.parents.of(c) {
                 let user = g.node_class[p as usize];
                 if self.choice[user as usize] == Some(p) {
@@ -508,6 +704,44 @@ impl Search<'_> {
             }
         }
         self.scratch = stack;
+    }
+
+    /// Restores [`Search::bound`] after the classes `switched` took other
+    /// nodes: their bounds are recomputed, and those of their users as
+    /// long as they rise.
+    fn raise_bounds(&mut self, switched: &[ClassIdx]) {
+        let g = self.g;
+        let tree = |s: &Self, c: ClassIdx| -> f64 {
+            let n = s.choice[c as usize].expect("chosen classes have a choice");
+            g.node_cost[n as usize]
+                + g.node_children(n)
+                    .iter()
+                    .map(|&d| s.bound[d as usize])
+                    .sum::<f64>()
+        };
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        for &c in switched {
+            let new = tree(self, c);
+            if new > self.bound[c as usize] {
+                stack.push(c);
+            }
+            self.bound[c as usize] = new;
+        }
+        while let Some(c) = stack.pop() {
+            self.budget = self.budget.saturating_sub(1);
+            for &p in self.parents.of(c) {
+                let user = g.node_class[p as usize];
+                if self.choice[user as usize] == Some(p) {
+                    let new = tree(self, user);
+                    if new > self.bound[user as usize] {
+                        self.bound[user as usize] = new;
+                        stack.push(user);
+                    }
+                }
+            }
+        }
+        self.stack = stack;
     }
 }
 

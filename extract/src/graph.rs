@@ -51,6 +51,11 @@ pub struct Parents {
 }
 
 impl Parents {
+    /// Parent lists in compressed form: the parents of class `c` are
+    /// `nodes[start[c]..start[c + 1]]`.
+    pub fn from_parts(start: Vec<u32>, nodes: Vec<NodeIdx>) -> Parents {
+        Parents { start, nodes }
+    }
     /// The nodes having class `c` as a child.
     pub fn of(&self, c: ClassIdx) -> &[NodeIdx] {
         &self.nodes[self.start[c as usize] as usize..self.start[c as usize + 1] as usize]

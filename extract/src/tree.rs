@@ -2,16 +2,25 @@
 //! its cost plus its children's. Optimal for tree cost; the usual baseline
 //! for DAG cost, and the start of the DAG extractor.
 //!
-//! With no negative cost, classes are settled cheapest first, as in
-//! Dijkstra's algorithm generalized to sums (Knuth's "grammar problem"): a
-//! node is evaluated once, when the last of its child classes settles, and
-//! a class settles when it is the cheapest unsettled one. Every chosen
-//! node's children settle before its class, so the choice is acyclic even
-//! through zero-cost cycles, and the settling order ([`TreeExtraction::rank`])
-//! is a topological order of it. With negative costs a worklist over parent
-//! links runs to a fixpoint (a class's cost only decreases; each class
-//! improves a bounded number of times) and cycles it leaves are repaired
-//! by [`make_acyclic`].
+//! Only the classes reachable from the roots (through any of their nodes)
+//! are extracted. With no negative cost ([`bottom_up_tree`]): a depth-first
+//! walk from the roots evaluates each class once, after everything it
+//! reaches that is not on the walk's stack (children first); a node with a
+//! child still on the stack (a cycle) waits in a worklist, and a class
+//! that improves later puts its parent nodes on the worklist, until
+//! nothing improves (label correcting). A class takes another node only
+//! when that is strictly cheaper, so the chosen nodes never form a cycle
+//! (along a cycle of chosen nodes each class would cost at least what the
+//! next one did when it was chosen, and the last switch would not have
+//! been strict); each update stamps the class with a clock, which is a
+//! topological rank of the choice ([`TreeExtraction::rank`]). With
+//! negative costs a worklist over all classes runs to a fixpoint (a class's
+//! cost only decreases; each class improves a bounded number of times) and
+//! cycles it leaves are repaired by [`make_acyclic`].
+//!
+//! [`settle_cheapest_first`] (Knuth's generalization of Dijkstra's
+//! algorithm) serves the rebuild's placement fallback, which admits only
+//! some nodes.
 
 use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx, Parents};
 use std::cmp::Reverse;
@@ -20,7 +29,8 @@ use std::collections::{BinaryHeap, VecDeque};
 /// A tree-optimal choice.
 #[derive(Clone, Debug)]
 pub struct TreeExtraction {
-    /// One node per class (`None`: no finite term).
+    /// One node per class (`None`: no finite term, or not reachable from
+    /// the roots).
     pub choice: Choice,
     /// Each class's tree cost (`f64::INFINITY`: no finite term).
     pub cost: Vec<f64>,
@@ -30,29 +40,195 @@ pub struct TreeExtraction {
     pub rank: Vec<u32>,
 }
 
+/// A tree extraction with what the DAG extractor reuses from it.
+#[derive(Clone, Debug)]
+pub struct TreeWalk {
+    /// The extraction.
+    pub tree: TreeExtraction,
+    /// The classes it considered (reachable from the roots through any
+    /// node), children before parents except along cycles.
+    pub order: Vec<ClassIdx>,
+    /// Parent links among the nodes of the classes of `order`.
+    pub parents: Parents,
+}
+
 /// The tree-optimal choice and each class's tree cost (`f64::INFINITY` for
 /// classes no finite term reaches).
 pub fn tree_extract(g: &ExtractGraph) -> (Choice, Vec<f64>) {
-    let t = bottom_up_tree(g);
+    let t = bottom_up_tree(g).tree;
     (t.choice, t.cost)
 }
 
-/// The tree-optimal choice with its topological rank.
-pub fn bottom_up_tree(g: &ExtractGraph) -> TreeExtraction {
-    bottom_up_tree_with(g, &g.parents())
+/// The tree-optimal choice of the classes reachable from the roots, with
+/// its topological rank, the classes in walk order and their parent links.
+pub fn bottom_up_tree(g: &ExtractGraph) -> TreeWalk {
+    if g.node_cost.iter().all(|&c| c >= 0.0) {
+        reachable_bottom_up(g)
+    } else {
+        let parents = g.parents();
+        let mut tree = fixpoint(g, &parents);
+        // `make_acyclic` leaves no cycle.
+        tree.rank = g
+            .choice_rank(&tree.choice)
+            .unwrap_or_else(|| vec![u32::MAX; g.num_classes()]);
+        // Ranks number the classes with a choice 0, 1, ...
+        let ranked = tree.rank.iter().filter(|&&r| r != u32::MAX).count();
+        let mut order = vec![0; ranked];
+        for (c, &r) in tree.rank.iter().enumerate() {
+            if r != u32::MAX {
+                order[r as usize] = c as ClassIdx;
+            }
+        }
+        TreeWalk {
+            tree,
+            order,
+            parents,
+        }
+    }
 }
 
-/// [`bottom_up_tree`] with the parent links already computed.
-pub fn bottom_up_tree_with(g: &ExtractGraph, parents: &Parents) -> TreeExtraction {
-    if g.node_cost.iter().all(|&c| c >= 0.0) {
-        settle_cheapest_first(g, parents, |_| true)
-    } else {
-        let mut t = fixpoint(g, parents);
-        // `make_acyclic` leaves no cycle.
-        t.rank = g
-            .choice_rank(&t.choice)
-            .unwrap_or_else(|| vec![u32::MAX; g.num_classes()]);
-        t
+/// The walk and worklist of the module documentation (no negative cost).
+fn reachable_bottom_up(g: &ExtractGraph) -> TreeWalk {
+    const UNSEEN: u8 = 0;
+    const OPEN: u8 = 1;
+    const DONE: u8 = 2;
+    let nc = g.num_classes();
+    let (class_start, class_nodes) = (&g.class_start, &g.class_nodes);
+    let (child_start, children) = (&g.child_start, &g.children);
+    let node_cost = &g.node_cost;
+    let mut state = vec![UNSEEN; nc];
+    let mut cost = vec![f64::INFINITY; nc];
+    let mut choice: Choice = vec![None; nc];
+    let mut rank = vec![u32::MAX; nc];
+    let mut clock = 0u32;
+    // Parent occurrences per class, then (prefix sums) where each class's
+    // parent list ends.
+    let mut pstart = vec![0u32; nc + 1];
+    let mut order: Vec<ClassIdx> = Vec::with_capacity(nc);
+    // Nodes that had a child on the stack when their class was evaluated.
+    let mut waiting: Vec<NodeIdx> = Vec::new();
+    // Frames: class, position in `class_nodes`, position in `children`.
+    let mut stack: Vec<(ClassIdx, u32, u32)> = Vec::new();
+    let frame = |c: ClassIdx| {
+        let ni = class_start[c as usize];
+        let ki = if ni < class_start[c as usize + 1] {
+            child_start[class_nodes[ni as usize] as usize]
+        } else {
+            0
+        };
+        (c, ni, ki)
+    };
+    for &r in &g.roots {
+        if state[r as usize] != UNSEEN {
+            continue;
+        }
+        state[r as usize] = OPEN;
+        stack.push(frame(r));
+        'walk: while let Some(&(c, mut ni, mut ki)) = stack.last() {
+            let nend = class_start[c as usize + 1];
+            while ni < nend {
+                let kend = child_start[class_nodes[ni as usize] as usize + 1];
+                while ki < kend {
+                    let d = children[ki as usize];
+                    ki += 1;
+                    pstart[d as usize] += 1;
+                    if state[d as usize] == UNSEEN {
+                        state[d as usize] = OPEN;
+                        *stack.last_mut().expect("non-empty") = (c, ni, ki);
+                        stack.push(frame(d));
+                        continue 'walk;
+                    }
+                }
+                ni += 1;
+                if ni < nend {
+                    ki = child_start[class_nodes[ni as usize] as usize];
+                }
+            }
+            stack.pop();
+            state[c as usize] = DONE;
+            order.push(c);
+            let mut best = f64::INFINITY;
+            let mut best_node = None;
+            'nodes: for &n in g.nodes_of(c) {
+                let mut total = node_cost[n as usize];
+                let mut waits = false;
+                for &d in g.node_children(n) {
+                    if d == c {
+                        // Never cheaper than the class itself.
+                        continue 'nodes;
+                    }
+                    waits |= state[d as usize] == OPEN;
+                    total += cost[d as usize];
+                }
+                if waits {
+                    waiting.push(n);
+                } else if total < best {
+                    best = total;
+                    best_node = Some(n);
+                }
+            }
+            if best_node.is_some() {
+                cost[c as usize] = best;
+                choice[c as usize] = best_node;
+                rank[c as usize] = clock;
+                clock += 1;
+            }
+        }
+    }
+    // Parent lists, filled from the end of each class's range (which
+    // leaves `pstart[c]` at its start).
+    let mut total = 0u32;
+    for p in pstart.iter_mut() {
+        total += *p;
+        *p = total;
+    }
+    let mut pnodes = vec![0 as NodeIdx; total as usize];
+    for &c in &order {
+        for &n in g.nodes_of(c) {
+            for &d in g.node_children(n) {
+                pstart[d as usize] -= 1;
+                pnodes[pstart[d as usize] as usize] = n;
+            }
+        }
+    }
+    let parents = Parents::from_parts(pstart, pnodes);
+    // Label correcting from the waiting nodes.
+    let mut queued = vec![false; g.num_nodes()];
+    for &n in &waiting {
+        queued[n as usize] = true;
+    }
+    let mut queue: VecDeque<NodeIdx> = waiting.into();
+    while let Some(n) = queue.pop_front() {
+        queued[n as usize] = false;
+        let c = g.node_class[n as usize];
+        let mut total = node_cost[n as usize];
+        for &d in g.node_children(n) {
+            total += cost[d as usize];
+        }
+        // A node using its own class never gets below it (`total` is not
+        // below `cost[c]`), and `choice[c]` is not such a node.
+        let improved = total < cost[c as usize];
+        // A chosen node whose (lower) children left its sum unchanged in
+        // floating point: the class is stamped again so that its rank
+        // stays above theirs.
+        let restamp = !improved && choice[c as usize] == Some(n);
+        if improved || restamp {
+            cost[c as usize] = total;
+            choice[c as usize] = Some(n);
+            rank[c as usize] = clock;
+            clock += 1;
+            for &p in parents.of(c) {
+                if !queued[p as usize] {
+                    queued[p as usize] = true;
+                    queue.push_back(p);
+                }
+            }
+        }
+    }
+    TreeWalk {
+        tree: TreeExtraction { choice, cost, rank },
+        order,
+        parents,
     }
 }
 
