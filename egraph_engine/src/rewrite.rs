@@ -411,6 +411,7 @@ impl<'a> PatternRule<'a> {
         }
         if view.rec.errors.len() > errors {
             view.rec.rollback(mark);
+            view.forget_natives();
             return;
         }
         if view.rec.added_nodes(mark) {

@@ -21,7 +21,7 @@ use crate::purity::Purity;
 use crate::record::{pending_index, Recording};
 use egg::{Id, Language};
 use patsat_ir::{Attr, Context, OpId, OpName, Type, Value};
-use patsat_translate::{MatchView, NewOp, RewriteBuilder};
+use patsat_translate::{HookId, MatchView, NewOp, PdlValue, RewriteBuilder};
 use smallvec::SmallVec;
 use std::cell::RefCell;
 
@@ -37,10 +37,13 @@ pub enum NodeAt<'a> {
     Owned(Box<MlirNode>),
 }
 
-/// An op handle's target: the class it is in (maybe pending) and its node.
+/// An op handle's target: the class it is in (maybe pending), its node,
+/// and its number of results (asked often, and known without reading the
+/// node, which may be far in memory).
 #[derive(Clone, Debug)]
 struct Handle<'a> {
     class: Id,
+    results: u32,
     at: NodeAt<'a>,
 }
 
@@ -75,6 +78,18 @@ pub struct EView<'a> {
     /// to hash than a node. Valid while the view lives (the e-graph does
     /// not change).
     nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
+    /// The results of memoisable natives by their arguments (see
+    /// [`Hooks::mark_memoisable`](patsat_translate::Hooks::mark_memoisable)):
+    /// the e-graph does not change while the view lives, and nodes recorded
+    /// stay recorded (unless a failed match is rolled back, which clears
+    /// this), so a call with equal arguments creates the same nodes. The
+    /// table holds where the results are in `memo_out` (small entries:
+    /// probing a table of large ones is several times slower).
+    memo: std::collections::HashMap<MemoKey, [u32; 2], rustc_hash::FxBuildHasher>,
+    memo_out: Vec<Memo<'a>>,
+    /// Op arguments of memoisable natives by what they may read (name,
+    /// attributes, properties, regions), numbered.
+    op_keys: std::collections::HashMap<[u32; 4], u32, rustc_hash::FxBuildHasher>,
 }
 
 /// A node without operands, but for its children (see `EView::nullary`).
@@ -86,6 +101,35 @@ struct NullaryKey {
     props: Option<Attr>,
     regions: Option<crate::lang::RegionKey>,
     constant: Option<Attr>,
+}
+
+/// The most arguments a memoised native call may have.
+const MEMO_ARGS: usize = 4;
+
+/// The arguments of a memoisable native call: `shape` holds the hook, the
+/// number of arguments and the kind of each (3 bits), `args` their ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MemoKey {
+    shape: u32,
+    args: [u32; MEMO_ARGS],
+}
+
+impl std::hash::Hash for MemoKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let w = |a: u32, b: u32| (u64::from(a) << 32) | u64::from(b);
+        state.write_u64(w(self.shape, self.args[0]));
+        state.write_u64(w(self.args[1], self.args[2]));
+        state.write_u32(self.args[3]);
+    }
+}
+
+/// A remembered result of a memoisable native.
+#[derive(Clone, Debug)]
+enum Memo<'a> {
+    /// An op node (of the e-graph or recorded).
+    Op(Handle<'a>),
+    /// Anything else.
+    Other(PdlValue),
 }
 
 impl<'a> EView<'a> {
@@ -111,7 +155,56 @@ impl<'a> EView<'a> {
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
+            memo: Default::default(),
+            memo_out: Vec::new(),
+            op_keys: Default::default(),
         }
+    }
+
+    /// Forgets what memoisable natives returned (nodes recorded since then
+    /// may be gone: call when a match is rolled back).
+    pub fn forget_natives(&mut self) {
+        self.memo.clear();
+        self.memo_out.clear();
+    }
+
+    /// The key of the call of `hook` with `args`: values, types and
+    /// attributes by id, ops by the number of their name, attributes,
+    /// properties and regions; `None` when an argument cannot be keyed (a
+    /// range, or too many arguments).
+    fn memo_key(&mut self, hook: HookId, args: &[PdlValue]) -> Option<MemoKey> {
+        if args.len() > MEMO_ARGS || hook.index >= 1 << 16 {
+            return None;
+        }
+        let mut key = MemoKey {
+            shape: hook.index << 16 | (args.len() as u32) << 12,
+            args: [0; MEMO_ARGS],
+        };
+        let opt = |x: Option<u32>| x.unwrap_or(u32::MAX);
+        for (k, a) in args.iter().enumerate() {
+            let (kind, id) = match a {
+                PdlValue::Null => (0, 0),
+                PdlValue::Attr(x) => (1, x.0),
+                PdlValue::Type(t) => (2, t.0),
+                PdlValue::Value(v) => (3, v.0),
+                PdlValue::Op(op) => {
+                    let sig = self.with_op(*op, |_, o| {
+                        [
+                            o.name.0,
+                            o.attrs.0,
+                            opt(o.props.map(|p| p.0)),
+                            opt(o.regions.map(|r| r.0)),
+                        ]
+                    });
+                    let next = self.op_keys.len() as u32;
+                    (4, *self.op_keys.entry(sig).or_insert(next))
+                }
+                PdlValue::TypeRange(_) | PdlValue::ValueRange(_) => return None,
+            };
+            key.shape |= kind << (3 * k);
+            key.args[k] = id;
+        }
+        Some(key)
     }
 
     /// Forgets the handles of the previous root (call before each root).
@@ -123,9 +216,19 @@ impl<'a> EView<'a> {
     /// A handle for an op node of `class`.
     #[inline]
     pub fn handle(&self, class: Id, at: NodeAt<'a>) -> OpId {
+        let handle = self.make_handle(class, at);
         let mut h = self.handles.borrow_mut();
-        h.push(Handle { class, at });
+        h.push(handle);
         OpId(h.len() as u32 - 1)
+    }
+
+    /// The handle of an op node of `class`.
+    fn make_handle(&self, class: Id, at: NodeAt<'a>) -> Handle<'a> {
+        let results = match self.node_at(&at) {
+            MlirNode::Op(o) => self.types.borrow().len(o.types) as u32,
+            _ => 0,
+        };
+        Handle { class, results, at }
     }
 
     /// The class and e-node of an op handle.
@@ -182,15 +285,9 @@ impl<'a> EView<'a> {
     fn defining_nodes(&self, c: Id, upto: Option<u32>, out: &mut Vec<Handle<'a>>) {
         if let Some(k) = pending_index(c) {
             match self.rec.node(k) {
-                MlirNode::Op(_) => out.push(Handle {
-                    class: c,
-                    at: NodeAt::Pending(k as u32),
-                }),
+                MlirNode::Op(_) => out.push(self.make_handle(c, NodeAt::Pending(k as u32))),
                 MlirNode::Result { tuple, .. } => match pending_index(tuple[0]) {
-                    Some(t) => out.push(Handle {
-                        class: tuple[0],
-                        at: NodeAt::Pending(t as u32),
-                    }),
+                    Some(t) => out.push(self.make_handle(tuple[0], NodeAt::Pending(t as u32))),
                     None => self.tuple_nodes(tuple[0], upto, out),
                 },
                 MlirNode::Leaf { .. } => {}
@@ -202,10 +299,7 @@ impl<'a> EView<'a> {
             match n {
                 MlirNode::Op(_) => {
                     if fresh(&class.data.stamps, i, upto) {
-                        out.push(Handle {
-                            class: c,
-                            at: NodeAt::Node(n),
-                        })
+                        out.push(self.make_handle(c, NodeAt::Node(n)))
                     }
                 }
                 MlirNode::Result { tuple, .. } => self.tuple_nodes(tuple[0], upto, out),
@@ -219,10 +313,7 @@ impl<'a> EView<'a> {
         let t = class.id;
         for (i, n) in class.nodes.iter().enumerate() {
             if matches!(n, MlirNode::Op(_)) && fresh(&class.data.stamps, i, upto) {
-                out.push(Handle {
-                    class: t,
-                    at: NodeAt::Node(n),
-                });
+                out.push(self.make_handle(t, NodeAt::Node(n)));
             }
         }
     }
@@ -418,12 +509,13 @@ impl MatchView for EView<'_> {
         })
     }
     fn num_results(&self, op: OpId) -> usize {
-        let t = self.with_op(op, |_, o| o.types);
-        self.types.borrow().len(t)
+        self.handles.borrow()[op.index()].results as usize
     }
     fn result(&self, op: OpId, i: usize) -> Value {
-        let (c, t) = self.with_op(op, |h, o| (h.class, o.types));
-        let n = self.types.borrow().len(t);
+        let (c, n) = {
+            let h = &self.handles.borrow()[op.index()];
+            (h.class, h.results)
+        };
         if n == 1 {
             return value(c);
         }
@@ -531,8 +623,10 @@ impl RewriteBuilder for EView<'_> {
         Ok(self.create(op, regions, props))
     }
     fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        let (c, t) = self.with_op(op, |h, o| (h.class, o.types));
-        let n = self.types.borrow().get(t).len();
+        let (c, n) = {
+            let h = &self.handles.borrow()[op.index()];
+            (h.class, h.results as usize)
+        };
         if n == 1 {
             if let Some(&v) = values.first() {
                 self.union(c, class(v));
@@ -546,4 +640,50 @@ impl RewriteBuilder for EView<'_> {
         }
     }
     fn erase_op(&mut self, _op: OpId) {}
+    fn recall_native(&mut self, hook: HookId, args: &[PdlValue], out: &mut Vec<PdlValue>) -> bool {
+        let Some(key) = self.memo_key(hook, args) else {
+            return false;
+        };
+        let Some(&[start, len]) = self.memo.get(&key) else {
+            return false;
+        };
+        out.clear();
+        let mut h = self.handles.borrow_mut();
+        for r in &self.memo_out[start as usize..(start + len) as usize] {
+            out.push(match r {
+                Memo::Op(handle) => {
+                    h.push(handle.clone());
+                    PdlValue::Op(OpId(h.len() as u32 - 1))
+                }
+                Memo::Other(v) => v.clone(),
+            });
+        }
+        true
+    }
+    fn remember_native(&mut self, hook: HookId, args: &[PdlValue], results: &[PdlValue]) {
+        let start = self.memo_out.len();
+        {
+            let h = self.handles.borrow();
+            for r in results {
+                self.memo_out.push(match r {
+                    PdlValue::Op(op) => {
+                        let handle = &h[op.index()];
+                        if let NodeAt::Owned(_) = handle.at {
+                            self.memo_out.truncate(start);
+                            return;
+                        }
+                        Memo::Op(handle.clone())
+                    }
+                    v => Memo::Other(v.clone()),
+                });
+            }
+        }
+        match self.memo_key(hook, args) {
+            Some(key) => {
+                let len = (self.memo_out.len() - start) as u32;
+                self.memo.insert(key, [start as u32, len]);
+            }
+            None => self.memo_out.truncate(start),
+        }
+    }
 }
