@@ -16,7 +16,9 @@
 
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
+use crate::index::NodeKey;
 use crate::lang::{MlirNode, OpNode, TypeLists};
+use crate::memo::{MemoArg, MemoKey, MemoNode, MemoOut, NativeMemo};
 use crate::purity::Purity;
 use crate::record::{pending_index, Recording};
 use egg::{Id, Language};
@@ -35,6 +37,12 @@ pub enum NodeAt<'a> {
     Pending(u32),
     /// A copy (a parent found through `users`).
     Owned(Box<MlirNode>),
+    /// The node of the e-graph a memoised native returned, by its key in
+    /// the node index (see [`crate::memo`]).
+    Keyed(NodeKey),
+    /// The node of entry `k` of the memo of natives (see
+    /// [`NativeMemo::node`]).
+    Remembered(u32),
 }
 
 /// An op handle's target: the class it is in (maybe pending), its node,
@@ -78,18 +86,8 @@ pub struct EView<'a> {
     /// to hash than a node. Valid while the view lives (the e-graph does
     /// not change).
     nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
-    /// The results of memoisable natives by their arguments (see
-    /// [`Hooks::mark_memoisable`](patsat_translate::Hooks::mark_memoisable)):
-    /// the e-graph does not change while the view lives, and nodes recorded
-    /// stay recorded (unless a failed match is rolled back, which clears
-    /// this), so a call with equal arguments creates the same nodes. The
-    /// table holds where the results are in `memo_out` (small entries:
-    /// probing a table of large ones is several times slower).
-    memo: std::collections::HashMap<MemoKey, [u32; 2], rustc_hash::FxBuildHasher>,
-    memo_out: Vec<Memo<'a>>,
-    /// Op arguments of memoisable natives by what they may read (name,
-    /// attributes, properties, regions), numbered.
-    op_keys: std::collections::HashMap<[u32; 4], u32, rustc_hash::FxBuildHasher>,
+    /// What memoisable natives returned (see [`crate::memo`]).
+    pub memo: &'a mut NativeMemo,
 }
 
 /// A node without operands, but for its children (see `EView::nullary`).
@@ -103,35 +101,6 @@ struct NullaryKey {
     constant: Option<Attr>,
 }
 
-/// The most arguments a memoised native call may have.
-const MEMO_ARGS: usize = 4;
-
-/// The arguments of a memoisable native call: `shape` holds the hook, the
-/// number of arguments and the kind of each (3 bits), `args` their ids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct MemoKey {
-    shape: u32,
-    args: [u32; MEMO_ARGS],
-}
-
-impl std::hash::Hash for MemoKey {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let w = |a: u32, b: u32| (u64::from(a) << 32) | u64::from(b);
-        state.write_u64(w(self.shape, self.args[0]));
-        state.write_u64(w(self.args[1], self.args[2]));
-        state.write_u32(self.args[3]);
-    }
-}
-
-/// A remembered result of a memoisable native.
-#[derive(Clone, Debug)]
-enum Memo<'a> {
-    /// An op node (of the e-graph or recorded).
-    Op(Handle<'a>),
-    /// Anything else.
-    Other(PdlValue),
-}
-
 impl<'a> EView<'a> {
     /// A view over `egraph` recording into `rec`.
     pub fn new(
@@ -140,6 +109,7 @@ impl<'a> EView<'a> {
         types: &'a RefCell<TypeLists>,
         purity: &'a Purity<'a>,
         rec: &'a mut Recording,
+        memo: &'a mut NativeMemo,
     ) -> Self {
         let none_ty = ctx.ty(patsat_ir::TypeKind::None);
         EView {
@@ -155,54 +125,37 @@ impl<'a> EView<'a> {
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
-            memo: Default::default(),
-            memo_out: Vec::new(),
-            op_keys: Default::default(),
+            memo,
         }
     }
 
-    /// Forgets what memoisable natives returned (nodes recorded since then
-    /// may be gone: call when a match is rolled back).
+    /// Forgets what memoisable natives returned that names recorded nodes
+    /// (call when a match is rolled back).
     pub fn forget_natives(&mut self) {
-        self.memo.clear();
-        self.memo_out.clear();
+        self.memo.forget_pending();
     }
 
-    /// The key of the call of `hook` with `args`: values, types and
-    /// attributes by id, ops by the number of their name, attributes,
-    /// properties and regions; `None` when an argument cannot be keyed (a
-    /// range, or too many arguments).
+    /// Ends the search: what memoisable natives returned that names
+    /// recorded nodes goes.
+    pub fn end_search(self) {
+        self.memo.end_search();
+    }
+
+    /// The key of the call of `hook` with `args` (see
+    /// [`NativeMemo::key`]): ops by their name, attributes, properties and
+    /// regions.
     fn memo_key(&mut self, hook: HookId, args: &[PdlValue]) -> Option<MemoKey> {
-        if args.len() > MEMO_ARGS || hook.index >= 1 << 16 {
-            return None;
-        }
-        let mut key = MemoKey {
-            shape: hook.index << 16 | (args.len() as u32) << 12,
-            args: [0; MEMO_ARGS],
-        };
-        let opt = |x: Option<u32>| x.unwrap_or(u32::MAX);
+        let mut key = NativeMemo::key(hook, args.len())?;
         for (k, a) in args.iter().enumerate() {
-            let (kind, id) = match a {
-                PdlValue::Null => (0, 0),
-                PdlValue::Attr(x) => (1, x.0),
-                PdlValue::Type(t) => (2, t.0),
-                PdlValue::Value(v) => (3, v.0),
-                PdlValue::Op(op) => {
-                    let sig = self.with_op(*op, |_, o| {
-                        [
-                            o.name.0,
-                            o.attrs.0,
-                            opt(o.props.map(|p| p.0)),
-                            opt(o.regions.map(|r| r.0)),
-                        ]
-                    });
-                    let next = self.op_keys.len() as u32;
-                    (4, *self.op_keys.entry(sig).or_insert(next))
-                }
+            let arg = match a {
+                PdlValue::Null => MemoArg::Null,
+                PdlValue::Attr(x) => MemoArg::Attr(x.0),
+                PdlValue::Type(t) => MemoArg::Type(t.0),
+                PdlValue::Value(v) => MemoArg::Value(v.0),
+                PdlValue::Op(op) => MemoArg::Op(self.with_op(*op, |_, o| op_sig(o))),
                 PdlValue::TypeRange(_) | PdlValue::ValueRange(_) => return None,
             };
-            key.shape |= kind << (3 * k);
-            key.args[k] = id;
+            self.memo.arg(&mut key, k, arg);
         }
         Some(key)
     }
@@ -219,6 +172,17 @@ impl<'a> EView<'a> {
         let handle = self.make_handle(class, at);
         let mut h = self.handles.borrow_mut();
         h.push(handle);
+        OpId(h.len() as u32 - 1)
+    }
+
+    /// A handle of an op node of `class` with `results` results.
+    fn push_handle(&self, class: Id, results: usize, at: NodeAt<'a>) -> OpId {
+        let mut h = self.handles.borrow_mut();
+        h.push(Handle {
+            class,
+            results: results as u32,
+            at,
+        });
         OpId(h.len() as u32 - 1)
     }
 
@@ -241,9 +205,23 @@ impl<'a> EView<'a> {
     fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> &'n MlirNode {
         match at {
             NodeAt::Node(n) => n,
+            NodeAt::Keyed(k) => self.keyed_node(k),
+            NodeAt::Remembered(e) => match self.memo.node(*e) {
+                MemoNode::Keyed(k) => self.keyed_node(&k),
+                MemoNode::Pending(k) => self.rec.node(k as usize),
+                MemoNode::Entry(_) => unreachable!("entries hold nodes"),
+            },
             NodeAt::Pending(k) => self.rec.node(*k as usize),
             NodeAt::Owned(n) => n,
         }
+    }
+
+    /// The node of the e-graph a key names (see [`NodeAt::Keyed`]).
+    fn keyed_node(&self, k: &NodeKey) -> &'a MlirNode {
+        let index = &self.egraph.analysis.index;
+        let (class, pos) =
+            (index.place_of_key(self.egraph, k)).expect("a remembered node is in the e-graph");
+        &self.classes.get(class).nodes[pos]
     }
 
     fn with_op<R>(&self, op: OpId, f: impl FnOnce(&Handle<'a>, &OpNode) -> R) -> R {
@@ -323,8 +301,10 @@ impl<'a> EView<'a> {
     /// node, from the index of live nodes.
     fn lookup(&self, node: &MlirNode) -> Option<(Id, &'a MlirNode)> {
         debug_assert!(node.children().iter().all(|&c| self.egraph.find(c) == c));
-        let index = &self.egraph.analysis.index;
-        index.get_key_value(node).map(|(n, e)| (e.class, n))
+        let (class, pos) = self.egraph.analysis.index.place(node)?;
+        let stored = self.classes.get(class).nodes.get(pos)?;
+        debug_assert_eq!(stored, node);
+        Some((class, stored))
     }
 
     /// Records a node (or finds it in the e-graph); returns its class, and
@@ -404,7 +384,7 @@ impl<'a> EView<'a> {
             constant,
         });
         if let Some((class, node)) = key.and_then(|k| self.nullary.get(&k).copied()) {
-            return self.handle(class, NodeAt::Node(node));
+            return self.push_handle(class, 1, NodeAt::Node(node));
         }
         let children = children_of(op.operands);
         let node = MlirNode::Op(OpNode {
@@ -426,7 +406,7 @@ impl<'a> EView<'a> {
             }
             None => NodeAt::Pending(pending_index(class).expect("a recorded node") as u32),
         };
-        let h = self.handle(class, at);
+        let h = self.push_handle(class, op.result_types.len(), at);
         if op.result_types.len() > 1 {
             for i in 0..op.result_types.len() {
                 self.add(MlirNode::Result {
@@ -453,6 +433,20 @@ impl<'a> EView<'a> {
         })
         .map(|(c, _)| c)
     }
+}
+
+/// What a memoisable native may read of an op argument (see
+/// [`crate::memo::MemoArg::Op`]): its name, attributes, properties and
+/// regions.
+#[inline]
+pub(crate) fn op_sig(o: &OpNode) -> [u32; 4] {
+    let opt = |x: Option<u32>| x.unwrap_or(u32::MAX);
+    [
+        o.name.0,
+        o.attrs.0,
+        opt(o.props.map(|p| p.0)),
+        opt(o.regions.map(|r| r.0)),
+    ]
 }
 
 /// The children of a node made of `values` (without `SmallVec`'s
@@ -644,46 +638,73 @@ impl RewriteBuilder for EView<'_> {
         let Some(key) = self.memo_key(hook, args) else {
             return false;
         };
-        let Some(&[start, len]) = self.memo.get(&key) else {
-            return false;
-        };
         out.clear();
+        let find = |c: Id| match pending_index(c) {
+            Some(_) => c,
+            None => self.egraph.find(c),
+        };
         let mut h = self.handles.borrow_mut();
-        for r in &self.memo_out[start as usize..(start + len) as usize] {
+        self.memo.get(&key, |r| {
             out.push(match r {
-                Memo::Op(handle) => {
-                    h.push(handle.clone());
+                MemoOut::Op {
+                    class,
+                    results,
+                    node,
+                } => {
+                    h.push(Handle {
+                        class: find(*class),
+                        results: *results,
+                        at: match *node {
+                            MemoNode::Pending(k) => NodeAt::Pending(k),
+                            MemoNode::Keyed(k) => NodeAt::Keyed(k),
+                            MemoNode::Entry(e) => NodeAt::Remembered(e),
+                        },
+                    });
                     PdlValue::Op(OpId(h.len() as u32 - 1))
                 }
-                Memo::Other(v) => v.clone(),
+                MemoOut::Other(PdlValue::Value(v)) => PdlValue::Value(value(find(class(*v)))),
+                MemoOut::Other(v) => v.clone(),
             });
-        }
-        true
+        })
     }
     fn remember_native(&mut self, hook: HookId, args: &[PdlValue], results: &[PdlValue]) {
-        let start = self.memo_out.len();
+        let mut list: SmallVec<[MemoOut; 1]> = SmallVec::new();
+        let mut pending = false;
         {
             let h = self.handles.borrow();
+            let index = &self.egraph.analysis.index;
             for r in results {
-                self.memo_out.push(match r {
+                list.push(match r {
                     PdlValue::Op(op) => {
                         let handle = &h[op.index()];
-                        if let NodeAt::Owned(_) = handle.at {
-                            self.memo_out.truncate(start);
-                            return;
+                        let node = match &handle.at {
+                            NodeAt::Node(n) => match index.key_of(n) {
+                                Some(k) => MemoNode::Keyed(k),
+                                None => return,
+                            },
+                            NodeAt::Keyed(k) => MemoNode::Keyed(*k),
+                            NodeAt::Remembered(e) => self.memo.node(*e),
+                            NodeAt::Pending(k) => MemoNode::Pending(*k),
+                            NodeAt::Owned(_) => return,
+                        };
+                        pending |= matches!(node, MemoNode::Pending(_))
+                            || pending_index(handle.class).is_some();
+                        MemoOut::Op {
+                            class: handle.class,
+                            results: handle.results,
+                            node,
                         }
-                        Memo::Op(handle.clone())
                     }
-                    v => Memo::Other(v.clone()),
+                    v => {
+                        pending |=
+                            matches!(v, PdlValue::Value(x) if pending_index(class(*x)).is_some());
+                        MemoOut::Other(v.clone())
+                    }
                 });
             }
         }
-        match self.memo_key(hook, args) {
-            Some(key) => {
-                let len = (self.memo_out.len() - start) as u32;
-                self.memo.insert(key, [start as u32, len]);
-            }
-            None => self.memo_out.truncate(start),
+        if let Some(key) = self.memo_key(hook, args) {
+            self.memo.insert(key, &list, pending);
         }
     }
 }

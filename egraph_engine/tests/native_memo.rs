@@ -1,9 +1,11 @@
-//! Memoised native rewrites (`Hooks::mark_memoisable`) change nothing but
-//! the number of calls: random programs (`common::program`) saturated with
-//! rules whose new ops come from native rewrites reach the same e-graph
-//! (live nodes, classes, class sizes) whether the natives are memoised or
-//! not, and the memoised natives are called fewer times (the memo is used:
-//! the comparison is not vacuous).
+//! Memoised native rewrites (`Hooks::mark_memoisable`) and quick rewrites
+//! (`patsat_egraph::quick`: rewrite programs of memoised natives run
+//! straight over a direct match) change nothing but the number of calls:
+//! random programs (`common::program`) saturated with rules whose new ops
+//! come from native rewrites reach the same e-graph (live nodes, classes,
+//! class sizes) whether the natives are memoised or not, and with or
+//! without quick rewrites; the memoised natives are called fewer times (the
+//! memo is used: the comparison is not vacuous).
 
 mod common;
 
@@ -114,15 +116,23 @@ fn shape(g: &MlirEGraph) -> (usize, usize, Vec<usize>) {
     (g.total_number_of_nodes(), g.number_of_classes(), sizes)
 }
 
-/// Saturates program `seed`; the shape (`None` if a limit stopped it)
+/// Saturates program `seed` (natives memoised or not, quick rewrites or
+/// not); the shape (`None` if a limit stopped it)
 /// and the number of native calls.
 fn saturate(
     seed: u64,
     memo: bool,
+    quick: bool,
     apply: ApplyMode,
 ) -> (Option<(usize, usize, Vec<usize>)>, usize) {
     let calls = Rc::new(Cell::new(0));
     let mut s = Setup::with_hooks(seed, RULES, "", hooks(&calls, memo));
+    if !quick {
+        s.rules = std::mem::take(&mut s.rules)
+            .into_iter()
+            .map(|r| r.without_quick())
+            .collect();
+    }
     let report = s.run(60, apply);
     assert!(report.errors.is_empty(), "{:?}", report.errors);
     let shape = (report.stop == StopReason::Saturated).then(|| shape(&s.graph.egraph));
@@ -135,11 +145,13 @@ fn memoised_natives_reach_the_same_e_graphs_with_fewer_calls() {
     for seed in 1..=40u64 {
         let seed = seed * 7919;
         for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
-            let (plain, plain_calls) = saturate(seed, false, apply);
-            let (memo, memo_calls) = saturate(seed, true, apply);
+            let (plain, plain_calls) = saturate(seed, false, false, apply);
+            let (memo, memo_calls) = saturate(seed, true, false, apply);
+            let (quick, _) = saturate(seed, true, true, apply);
             assert!(memo_calls <= plain_calls, "seed {seed}");
-            if let (Some(a), Some(b)) = (&plain, &memo) {
-                assert_eq!(a, b, "seed {seed}, {apply:?}:\n{}", program(seed));
+            if let (Some(a), Some(b), Some(c)) = (&plain, &memo, &quick) {
+                assert_eq!(a, b, "memo, seed {seed}, {apply:?}:\n{}", program(seed));
+                assert_eq!(a, c, "quick, seed {seed}, {apply:?}:\n{}", program(seed));
                 saturated += 1;
                 fewer += usize::from(memo_calls < plain_calls);
             }
