@@ -84,6 +84,12 @@ impl Analysis<MlirNode> for MlirAnalysis {
         }
     }
 
+    /// Called by egg for every class it makes and every class another
+    /// merges into: the next settle of the node index visits it.
+    fn modify(egraph: &mut MlirEGraph, id: egg::Id) {
+        egraph.analysis.index.touch(id);
+    }
+
     fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {
         if a.types != b.types {
             self.conflicts.push(format!(

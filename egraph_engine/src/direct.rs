@@ -93,6 +93,22 @@ pub enum Binding {
     Types(Vec<Type>),
 }
 
+/// A register of a direct run holding one thing (see
+/// [`DirectRun::single`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Single<'g> {
+    /// Nothing.
+    Null,
+    /// An op node of a class.
+    Op(Id, &'g MlirNode),
+    /// A value (its class).
+    Value(Id),
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attr(Attr),
+}
+
 /// A register of a direct run.
 #[derive(Clone, Copy, Debug)]
 enum Slot<'g> {
@@ -489,6 +505,20 @@ impl<'g> DirectRun<'g> {
                 Slot::Types(i) => m.bind_types(r, &self.types[i]),
             }
         }
+    }
+
+    /// Register `r` after a match, when it holds one op node, value, type
+    /// or attribute (or nothing); `None` for a range.
+    #[inline]
+    pub fn single(&self, r: Reg) -> Option<Single<'g>> {
+        Some(match self.regs[r.index()] {
+            Slot::Null => Single::Null,
+            Slot::Op(c, n) => Single::Op(c, n),
+            Slot::Value(v) => Single::Value(v),
+            Slot::Type(t) => Single::Type(t),
+            Slot::Attr(a) => Single::Attr(a),
+            Slot::Values(_) | Slot::Types(_) => return None,
+        })
     }
 
     /// The registers the rewrite reads, after a match.

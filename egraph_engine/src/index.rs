@@ -19,19 +19,129 @@
 //! * Facts are noted as nodes are added (the node as added, maybe with
 //!   children that later merge) and carried to the node's canonical form
 //!   at each settle; facts of nodes that became equal are merged.
+//! * The table is compact: a node of at most three children is keyed by
+//!   the number of its *signature* (everything but its children, interned
+//!   once) and its children, 16 bytes, and its entry is 20 bytes. Probing a
+//!   table of large keys (an e-node is 64 bytes) is several times slower
+//!   on e-graphs larger than the caches: rewrites probe it for every node
+//!   they create. The stored node is its class's (the entry knows its
+//!   position there).
+//! * Settling is incremental: only the classes egg reported new or merged
+//!   ([`MlirAnalysis::modify`](crate::MlirAnalysis)) and those holding a
+//!   node whose children merged are visited; the others keep their nodes,
+//!   in the same order (egg's rebuild sorts each class's nodes, and an
+//!   unchanged list sorts the same).
 
 use crate::analysis::MlirEGraph;
 use crate::info::{NodeInfo, NodeInfos};
-use crate::lang::MlirNode;
+use crate::lang::{MlirNode, OpNode};
 use egg::{Id, Language};
+use patsat_ir::Type;
 
-/// A map keyed by e-nodes (rustc-hash's FxHash: e-nodes are mostly small
-/// integers, which fxhash 0.2 leaves badly mixed in the low bits hashbrown
-/// uses).
-type NodeMap<V> = std::collections::HashMap<MlirNode, V, rustc_hash::FxBuildHasher>;
+/// A map with rustc-hash's FxHash (e-nodes are mostly small integers,
+/// which fxhash 0.2 leaves badly mixed in the low bits hashbrown uses).
+type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
 
 /// No facts.
 const NO_FACTS: u32 = u32::MAX;
+
+/// Children of the nodes keyed compactly; nodes with more are keyed by
+/// themselves.
+const NARROW: usize = 3;
+
+/// No child (in the unused places of a key).
+const NO_KID: u32 = u32::MAX;
+
+/// A node's signature: everything but its children (an op without its
+/// children, and how many it has).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Sig {
+    Op(OpNode, u32),
+    Result(u32),
+    Leaf(u32, Type),
+}
+
+impl Sig {
+    fn of(node: &MlirNode) -> Sig {
+        match node {
+            MlirNode::Op(o) => Sig::Op(
+                OpNode {
+                    name: o.name,
+                    props: o.props,
+                    attrs: o.attrs,
+                    types: o.types,
+                    regions: o.regions,
+                    constant: o.constant,
+                    children: Default::default(),
+                },
+                o.children.len() as u32,
+            ),
+            MlirNode::Result { index, .. } => Sig::Result(*index),
+            MlirNode::Leaf { value, ty } => Sig::Leaf(*value, *ty),
+        }
+    }
+
+    /// The node of this signature with `kids`.
+    fn node(&self, kids: &[Id]) -> MlirNode {
+        match self {
+            Sig::Op(o, _) => {
+                let mut o = o.clone();
+                o.children = kids.into();
+                MlirNode::Op(o)
+            }
+            Sig::Result(index) => MlirNode::Result {
+                index: *index,
+                tuple: [kids[0]],
+            },
+            Sig::Leaf(value, ty) => MlirNode::Leaf {
+                value: *value,
+                ty: *ty,
+            },
+        }
+    }
+}
+
+/// A node of at most three children, as the index keys it: its
+/// signature's number and its children.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeKey {
+    sig: u32,
+    kids: [u32; NARROW],
+}
+
+/// Hashes small integers two by two (the derived hash of an array of
+/// `u32`s hashes its bytes, which FxHash mixes worse and more slowly).
+#[inline]
+pub(crate) fn hash_words<H: std::hash::Hasher>(state: &mut H, words: &[u32]) {
+    let mut pairs = words.chunks_exact(2);
+    for p in &mut pairs {
+        state.write_u64((u64::from(p[0]) << 32) | u64::from(p[1]));
+    }
+    if let [last] = pairs.remainder() {
+        state.write_u32(*last);
+    }
+}
+
+impl std::hash::Hash for NodeKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let [a, b, c] = self.kids;
+        hash_words(state, &[self.sig, a, b, c]);
+    }
+}
+
+impl NodeKey {
+    fn kids(&self) -> impl Iterator<Item = Id> + '_ {
+        (self.kids.iter())
+            .take_while(|&&k| k != NO_KID)
+            .map(|&k| Id::from(k as usize))
+    }
+}
+
+/// Where a node's entry is: under a compact key, or under the node.
+enum Slot {
+    Narrow(NodeKey),
+    Wide,
+}
 
 /// What the table knows about a live node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,17 +154,29 @@ pub struct Entry {
     /// children), in any class.
     pub born: u32,
     facts: u32,
+    /// Its position among its class's nodes (after the last settle).
+    pos: u32,
 }
 
 /// The table of live nodes and their facts.
 #[derive(Debug, Default)]
 pub struct NodeIndex {
-    entries: NodeMap<Entry>,
+    /// Signatures, numbered.
+    sigs: Map<Sig, u32>,
+    sig_list: Vec<Sig>,
+    /// Nodes of at most [`NARROW`] children.
+    entries: Map<NodeKey, Entry>,
+    /// The others.
+    wide: Map<MlirNode, Entry>,
     facts: Vec<NodeInfo>,
     /// The stamp of the last settle.
     epoch: u32,
     /// Facts noted since the last settle, by the node as added.
     fresh: indexmap::IndexMap<MlirNode, u32, rustc_hash::FxBuildHasher>,
+    /// Classes egg created or merged into since the last settle.
+    dirty: Vec<Id>,
+    /// Whether the table was settled at least once.
+    settled: bool,
 }
 
 impl NodeIndex {
@@ -64,15 +186,100 @@ impl NodeIndex {
         self.epoch
     }
 
-    /// The entry of a canonical node of the clean e-graph.
-    pub fn get(&self, node: &MlirNode) -> Option<&Entry> {
-        self.entries.get(node)
+    /// Notes that egg made class `id` or merged another into it (see
+    /// [`MlirAnalysis::modify`](crate::MlirAnalysis)): the next settle
+    /// visits it.
+    pub fn touch(&mut self, id: Id) {
+        self.dirty.push(id);
     }
 
-    /// The stored (canonical) node equal to `node`, with its entry.
+    /// The key of `node`, if its signature is known.
     #[inline]
-    pub fn get_key_value(&self, node: &MlirNode) -> Option<(&MlirNode, &Entry)> {
-        self.entries.get_key_value(node)
+    fn slot(&self, node: &MlirNode) -> Option<Slot> {
+        let kids = node.children();
+        if kids.len() > NARROW {
+            return Some(Slot::Wide);
+        }
+        let sig = *self.sigs.get(&Sig::of(node))?;
+        Some(Slot::Narrow(Self::key(sig, kids)))
+    }
+
+    /// The key of `node`, its signature numbered if new.
+    fn slot_mut(&mut self, node: &MlirNode) -> Slot {
+        let kids = node.children();
+        if kids.len() > NARROW {
+            return Slot::Wide;
+        }
+        let s = Sig::of(node);
+        let next = self.sig_list.len() as u32;
+        let sig = *self.sigs.entry(s.clone()).or_insert(next);
+        if sig == next {
+            self.sig_list.push(s);
+        }
+        Slot::Narrow(Self::key(sig, kids))
+    }
+
+    fn key(sig: u32, kids: &[Id]) -> NodeKey {
+        let mut k = [NO_KID; NARROW];
+        for (x, &c) in k.iter_mut().zip(kids) {
+            *x = usize::from(c) as u32;
+        }
+        NodeKey { sig, kids: k }
+    }
+
+    /// The node a compact key stands for.
+    fn node_of(&self, key: &NodeKey) -> MlirNode {
+        let kids: smallvec::SmallVec<[Id; NARROW]> = key.kids().collect();
+        self.sig_list[key.sig as usize].node(&kids)
+    }
+
+    /// The entry of a canonical node of the clean e-graph.
+    #[inline]
+    pub fn get(&self, node: &MlirNode) -> Option<&Entry> {
+        match self.slot(node)? {
+            Slot::Narrow(k) => self.entries.get(&k),
+            Slot::Wide => self.wide.get(node),
+        }
+    }
+
+    fn get_mut(&mut self, node: &MlirNode) -> Option<&mut Entry> {
+        match self.slot(node)? {
+            Slot::Narrow(k) => self.entries.get_mut(&k),
+            Slot::Wide => self.wide.get_mut(node),
+        }
+    }
+
+    /// The class of a canonical node of the clean e-graph and its position
+    /// among the class's nodes.
+    #[inline]
+    pub fn place(&self, node: &MlirNode) -> Option<(Id, usize)> {
+        let e = self.get(node)?;
+        Some((e.class, e.pos as usize))
+    }
+
+    /// The key of a node of the clean e-graph (`None` for a node of more
+    /// than three children).
+    pub fn key_of(&self, node: &MlirNode) -> Option<NodeKey> {
+        match self.slot(node)? {
+            Slot::Narrow(k) => Some(k),
+            Slot::Wide => None,
+        }
+    }
+
+    /// The class and position of the node a key named, with its children
+    /// as they are now (they may have merged since the key was taken).
+    pub fn place_of_key(&self, egraph: &MlirEGraph, key: &NodeKey) -> Option<(Id, usize)> {
+        let e = match self.entries.get(key) {
+            Some(e) => e,
+            None => {
+                let mut k = *key;
+                for x in k.kids.iter_mut().take_while(|x| **x != NO_KID) {
+                    *x = usize::from(egraph.find(Id::from(*x as usize))) as u32;
+                }
+                self.entries.get(&k)?
+            }
+        };
+        Some((e.class, e.pos as usize))
     }
 
     /// The facts of an entry.
@@ -101,12 +308,10 @@ impl NodeIndex {
     /// class `class`), with its facts; the next settle gives it its
     /// canonical form and class if they change.
     pub fn add_new(&mut self, node: MlirNode, class: Id, info: NodeInfo) {
-        use std::collections::hash_map::Entry as Slot;
-        let slot = self.entries.entry(node);
-        if let Slot::Occupied(e) = &slot {
-            let f = e.get().facts;
-            if f != NO_FACTS {
-                self.facts[f as usize].merge(&info);
+        if let Some(e) = self.get(&node) {
+            if e.facts != NO_FACTS {
+                let f = e.facts as usize;
+                self.facts[f].merge(&info);
                 return;
             }
         }
@@ -116,13 +321,12 @@ impl NodeIndex {
             stamp: self.epoch + 1,
             born: self.epoch + 1,
             facts: self.facts.len() as u32 - 1,
+            pos: u32::MAX,
         };
-        match slot {
-            Slot::Occupied(mut o) => *o.get_mut() = e,
-            Slot::Vacant(v) => {
-                v.insert(e);
-            }
-        }
+        match self.slot_mut(&node) {
+            Slot::Narrow(k) => self.entries.insert(k, e),
+            Slot::Wide => self.wide.insert(node, e),
+        };
     }
 
     /// Notes that a rewrite produced a node that already existed: only its
@@ -141,7 +345,7 @@ impl NodeIndex {
             }
             return;
         }
-        match self.entries.get(&node).map(|e| e.facts) {
+        match self.get(&node).map(|e| e.facts) {
             Some(f) if f != NO_FACTS => {
                 if !known(&self.facts[f as usize]) {
                     self.facts[f as usize].merge(&again);
@@ -151,18 +355,46 @@ impl NodeIndex {
         }
     }
 
-    /// Rebuilds the table from the clean e-graph: nodes keep their stamp
-    /// while they stay in the same class, nodes new there get `stamp`;
-    /// facts follow their nodes to their canonical forms (merged when
-    /// nodes became equal). Each class's stamps are written into its data.
-    /// The maps are iterated in their own order, which is deterministic
-    /// (filled in class order, hashed without seeds or addresses).
+    /// Brings the table up to date with the clean e-graph: nodes keep
+    /// their stamp while they stay in the same class, nodes new there get
+    /// `stamp`; facts follow their nodes to their canonical forms (merged
+    /// when nodes became equal). Each visited class's stamps are written
+    /// into its data. Only classes that may have changed are visited (see
+    /// the module comment); everything is visited in a deterministic order
+    /// (sorted, or in the order of maps filled deterministically and
+    /// hashed without seeds or addresses).
     pub fn settle(egraph: &mut MlirEGraph, stamp: u32) {
         let mut ix = std::mem::take(&mut egraph.analysis.index);
-        // Facts whose node has another canonical form now: renamed nodes
-        // (a child merged), whose entries go, and nodes noted since the
-        // last settle.
-        let mut moved: NodeMap<NodeInfo> = NodeMap::default();
+        // Entries of renamed nodes (a child merged) go; their facts, and
+        // those noted since the last settle, move to the canonical forms.
+        let mut renamed: Vec<(MlirNode, Entry)> = Vec::new();
+        let canonical = |c: Id| egraph.find(c) == c;
+        let keys: Vec<NodeKey> = (ix.entries.keys())
+            .filter(|k| !k.kids().all(canonical))
+            .copied()
+            .collect();
+        for k in keys {
+            if let Some(e) = ix.entries.remove(&k) {
+                renamed.push((ix.node_of(&k), e));
+            }
+        }
+        let wide: Vec<MlirNode> = (ix.wide.keys())
+            .filter(|n| !n.children().iter().all(|&c| canonical(c)))
+            .cloned()
+            .collect();
+        for n in wide {
+            if let Some(e) = ix.wide.remove(&n) {
+                renamed.push((n, e));
+            }
+        }
+        renamed.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let mut dirty = std::mem::take(&mut ix.dirty);
+        dirty.extend(renamed.iter().map(|(_, e)| e.class));
+        if !ix.settled {
+            dirty.extend(egraph.classes().map(|c| c.id));
+            ix.settled = true;
+        }
+        let mut moved: Map<MlirNode, NodeInfo> = Map::default();
         let mut carry = |node: &MlirNode, f: u32, facts: &[NodeInfo]| {
             if f == NO_FACTS {
                 return;
@@ -175,33 +407,33 @@ impl NodeIndex {
                 }
             }
         };
-        let renamed: Vec<MlirNode> = (ix.entries.keys())
-            .filter(|n| n.children().iter().any(|&c| egraph.find(c) != c))
-            .cloned()
-            .collect();
-        for n in renamed {
-            if let Some(e) = ix.entries.remove(&n) {
-                carry(&n, e.facts, &ix.facts);
-            }
+        for (n, e) in &renamed {
+            carry(n, e.facts, &ix.facts);
         }
         for (n, f) in std::mem::take(&mut ix.fresh) {
             carry(&n, f, &ix.facts);
         }
-        // Every node of every class: kept (with its stamp while its class
-        // is the same), or new.
-        for c in egraph.classes_mut() {
-            let id = c.id;
+        // The nodes of every class that may have changed: kept (with their
+        // stamp while their class is the same), or new.
+        for d in &mut dirty {
+            *d = egraph.find(*d);
+        }
+        dirty.sort_unstable();
+        dirty.dedup();
+        for id in dirty {
+            let c = &mut egraph[id];
             let mut own = std::mem::take(&mut c.data.stamps);
             let mut born = std::mem::take(&mut c.data.born);
             own.clear();
             born.clear();
-            for n in &c.nodes {
-                let (s, b) = match ix.entries.get_mut(n) {
+            for (pos, n) in c.nodes.iter().enumerate() {
+                let (s, b) = match ix.get_mut(n) {
                     Some(e) => {
                         if e.class != id {
                             e.class = id;
                             e.stamp = stamp;
                         }
+                        e.pos = pos as u32;
                         (e.stamp, e.born)
                     }
                     None => {
@@ -210,8 +442,12 @@ impl NodeIndex {
                             stamp,
                             born: stamp,
                             facts: NO_FACTS,
+                            pos: pos as u32,
                         };
-                        ix.entries.insert(n.clone(), e);
+                        match ix.slot_mut(n) {
+                            Slot::Narrow(k) => ix.entries.insert(k, e),
+                            Slot::Wide => ix.wide.insert(n.clone(), e),
+                        };
                         (stamp, stamp)
                     }
                 };
@@ -223,20 +459,21 @@ impl NodeIndex {
             c.data.born = born;
         }
         for (n, m) in moved {
-            if let Some(e) = ix.entries.get_mut(&n) {
-                if e.facts == NO_FACTS {
-                    ix.facts.push(m);
-                    e.facts = ix.facts.len() as u32 - 1;
-                } else {
-                    ix.facts[e.facts as usize].merge(&m);
-                }
+            let next = ix.facts.len() as u32;
+            let Some(e) = ix.get_mut(&n) else { continue };
+            if e.facts == NO_FACTS {
+                e.facts = next;
+                ix.facts.push(m);
+            } else {
+                let f = e.facts as usize;
+                ix.facts[f].merge(&m);
             }
         }
         // Facts of nodes gone to another form stay behind: drop them when
         // they outnumber the live ones.
-        if ix.facts.len() > 2 * ix.entries.len() + 1024 {
-            let mut facts = Vec::with_capacity(ix.entries.len());
-            for e in ix.entries.values_mut() {
+        if ix.facts.len() > 2 * ix.len() + 1024 {
+            let mut facts = Vec::with_capacity(ix.len());
+            for e in ix.entries.values_mut().chain(ix.wide.values_mut()) {
                 if e.facts != NO_FACTS {
                     facts.push(std::mem::take(&mut ix.facts[e.facts as usize]));
                     e.facts = facts.len() as u32 - 1;
@@ -251,11 +488,14 @@ impl NodeIndex {
     /// The facts of every live node, keyed by the node (for extraction).
     pub fn infos(&self) -> NodeInfos {
         let mut out = NodeInfos::default();
-        let mut all: Vec<(&MlirNode, &Entry)> = self.entries.iter().collect();
-        all.sort_by(|a, b| (a.1.class, a.0).cmp(&(b.1.class, b.0)));
+        let mut all: Vec<(MlirNode, &Entry)> = (self.entries.iter())
+            .map(|(k, e)| (self.node_of(k), e))
+            .chain(self.wide.iter().map(|(n, e)| (n.clone(), e)))
+            .collect();
+        all.sort_by(|a, b| (a.1.class, &a.0).cmp(&(b.1.class, &b.0)));
         for (n, e) in all {
             if let Some(i) = self.facts(e) {
-                out.note(n.clone(), i.clone());
+                out.note(n, i.clone());
             }
         }
         out
@@ -263,11 +503,11 @@ impl NodeIndex {
 
     /// Number of live nodes.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.entries.len() + self.wide.len()
     }
 
     /// Whether the table is empty.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.len() == 0
     }
 }

@@ -13,10 +13,13 @@
 //!   rewrite builder;
 //! * [`record`]: what a rule's rewrites recorded during a search, and
 //!   its replay;
+//! * [`memo`]: what memoisable native rewrites returned, across searches;
 //! * [`rewrite`]: compiled patterns as egg `Searcher`/`Applier`s, and
 //!   which patterns run in the e-graph;
 //! * [`direct`]: match programs run straight over the e-graph's classes
 //!   (the fast path of rewrites without native constraints);
+//! * [`quick`]: rewrite programs made of memoised natives run straight
+//!   over a direct match;
 //! * [`runner`]: the saturation loop with limits, schedulers and
 //!   statistics;
 //! * [`index`]: the live e-nodes with their classes, stamps and facts;
@@ -35,8 +38,10 @@ pub mod import;
 pub mod index;
 pub mod info;
 pub mod lang;
+pub mod memo;
 pub mod natives;
 pub mod purity;
+pub mod quick;
 pub mod record;
 pub mod regions;
 pub mod rewrite;

@@ -112,4 +112,7 @@ pub fn register(h: &mut Hooks) {
         Signature::new(&[Operation, Value, Value], &[Operation]),
         move |b, args, out| matmul_like(b, args, &cache, out),
     );
+    // Its results depend on the template's name, properties and regions
+    // and on the two values only.
+    h.mark_memoisable("MatmulLike");
 }

@@ -22,6 +22,7 @@ use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
 use crate::info::{Locs, NodeInfo};
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
+use crate::quick::QuickRewrite;
 use crate::record::Recording;
 use crate::view::EView;
 use egg::{Applier, Id, PatternAst, SearchMatches, Searcher, Subst, Symbol, Var};
@@ -44,6 +45,8 @@ pub struct RuleEnv<'a> {
     /// Which ops may be e-nodes.
     pub purity: Purity<'a>,
     machine: RefCell<Machine>,
+    /// What memoisable natives returned (see [`crate::memo`]).
+    memo: RefCell<crate::memo::NativeMemo>,
 }
 
 impl<'a> RuleEnv<'a> {
@@ -55,6 +58,7 @@ impl<'a> RuleEnv<'a> {
             ops,
             purity,
             machine: RefCell::new(Machine::new()),
+            memo: Default::default(),
         })
     }
 }
@@ -107,6 +111,9 @@ pub struct PatternRule<'a> {
     /// The match program compiled for direct matching, when it can be
     /// (see [`crate::direct`]).
     direct: Option<DirectProgram>,
+    /// The rewrite program for the quick path, when it allows it (see
+    /// [`crate::quick`]).
+    quick: Option<QuickRewrite>,
 }
 
 impl<'a> PatternRule<'a> {
@@ -124,6 +131,7 @@ impl<'a> PatternRule<'a> {
         });
         Some(PatternRule {
             direct: DirectProgram::compile(&pattern),
+            quick: QuickRewrite::compile(&pattern, &env.hooks),
             prunable: defs <= 1 && !other,
             root_only: defs == 0 && !other,
             searched: Default::default(),
@@ -142,6 +150,14 @@ impl<'a> PatternRule<'a> {
     /// program on translate's machine (the general path).
     pub fn general_only(mut self) -> Self {
         self.direct = None;
+        self
+    }
+
+    /// The rule without quick rewrites: every match runs the rewrite
+    /// program on the machine (for checking that the quick path records
+    /// the same).
+    pub fn without_quick(mut self) -> Self {
+        self.quick = None;
         self
     }
 
@@ -255,7 +271,8 @@ impl<'a> PatternRule<'a> {
         let mut m = env.machine.borrow_mut();
         let types = &*egraph.analysis.types;
         let none_ty = ctx.ty(patsat_ir::TypeKind::None);
-        let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec);
+        let mut memo = env.memo.borrow_mut();
+        let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec, &mut memo);
         let p = &self.pattern;
         let facts = NodeInfo {
             locs: Default::default(),
@@ -264,6 +281,7 @@ impl<'a> PatternRule<'a> {
             imported: false,
         };
         let mut run = DirectRun::default();
+        let (mut vals, mut unions) = (Vec::new(), Vec::new());
         for &eclass in roots {
             if view.rec.matches >= limit {
                 break;
@@ -305,6 +323,20 @@ impl<'a> PatternRule<'a> {
                         if !found {
                             break;
                         }
+                        if let Some(check) = &self.quick {
+                            let done = check.run(
+                                &run,
+                                view.memo,
+                                egraph,
+                                view.rec,
+                                &facts,
+                                &mut vals,
+                                &mut unions,
+                            );
+                            if done {
+                                continue;
+                            }
+                        }
                         m.start_rewrite(p);
                         run.export(prog, &mut m, &view);
                         self.rewrite_match(&mut m, &mut view, &facts);
@@ -324,6 +356,7 @@ impl<'a> PatternRule<'a> {
                 }
             }
         }
+        view.end_search();
     }
 
     /// Every match of root class `eclass`, as the registers its rewrite
@@ -345,7 +378,8 @@ impl<'a> PatternRule<'a> {
         let eclass = classes.egraph.find(eclass);
         let nodes = &classes.get(eclass).nodes;
         let none_ty = ctx.ty(patsat_ir::TypeKind::None);
-        let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec);
+        let mut memo = crate::memo::NativeMemo::default();
+        let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec, &mut memo);
         let p = &self.pattern;
         let mut out = Vec::new();
         let mut run = DirectRun::default();
@@ -411,6 +445,7 @@ impl<'a> PatternRule<'a> {
         }
         if view.rec.errors.len() > errors {
             view.rec.rollback(mark);
+            view.forget_natives();
             return;
         }
         if view.rec.added_nodes(mark) {

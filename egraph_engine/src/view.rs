@@ -16,12 +16,14 @@
 
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
+use crate::index::NodeKey;
 use crate::lang::{MlirNode, OpNode, TypeLists};
+use crate::memo::{MemoArg, MemoKey, MemoNode, MemoOut, NativeMemo};
 use crate::purity::Purity;
 use crate::record::{pending_index, Recording};
 use egg::{Id, Language};
 use patsat_ir::{Attr, Context, OpId, OpName, Type, Value};
-use patsat_translate::{MatchView, NewOp, RewriteBuilder};
+use patsat_translate::{HookId, MatchView, NewOp, PdlValue, RewriteBuilder};
 use smallvec::SmallVec;
 use std::cell::RefCell;
 
@@ -35,12 +37,21 @@ pub enum NodeAt<'a> {
     Pending(u32),
     /// A copy (a parent found through `users`).
     Owned(Box<MlirNode>),
+    /// The node of the e-graph a memoised native returned, by its key in
+    /// the node index (see [`crate::memo`]).
+    Keyed(NodeKey),
+    /// The node of entry `k` of the memo of natives (see
+    /// [`NativeMemo::node`]).
+    Remembered(u32),
 }
 
-/// An op handle's target: the class it is in (maybe pending) and its node.
+/// An op handle's target: the class it is in (maybe pending), its node,
+/// and its number of results (asked often, and known without reading the
+/// node, which may be far in memory).
 #[derive(Clone, Debug)]
 struct Handle<'a> {
     class: Id,
+    results: u32,
     at: NodeAt<'a>,
 }
 
@@ -75,6 +86,8 @@ pub struct EView<'a> {
     /// to hash than a node. Valid while the view lives (the e-graph does
     /// not change).
     nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
+    /// What memoisable natives returned (see [`crate::memo`]).
+    pub memo: &'a mut NativeMemo,
 }
 
 /// A node without operands, but for its children (see `EView::nullary`).
@@ -96,6 +109,7 @@ impl<'a> EView<'a> {
         types: &'a RefCell<TypeLists>,
         purity: &'a Purity<'a>,
         rec: &'a mut Recording,
+        memo: &'a mut NativeMemo,
     ) -> Self {
         let none_ty = ctx.ty(patsat_ir::TypeKind::None);
         EView {
@@ -111,7 +125,39 @@ impl<'a> EView<'a> {
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
+            memo,
         }
+    }
+
+    /// Forgets what memoisable natives returned that names recorded nodes
+    /// (call when a match is rolled back).
+    pub fn forget_natives(&mut self) {
+        self.memo.forget_pending();
+    }
+
+    /// Ends the search: what memoisable natives returned that names
+    /// recorded nodes goes.
+    pub fn end_search(self) {
+        self.memo.end_search();
+    }
+
+    /// The key of the call of `hook` with `args` (see
+    /// [`NativeMemo::key`]): ops by their name, attributes, properties and
+    /// regions.
+    fn memo_key(&mut self, hook: HookId, args: &[PdlValue]) -> Option<MemoKey> {
+        let mut key = NativeMemo::key(hook, args.len())?;
+        for (k, a) in args.iter().enumerate() {
+            let arg = match a {
+                PdlValue::Null => MemoArg::Null,
+                PdlValue::Attr(x) => MemoArg::Attr(x.0),
+                PdlValue::Type(t) => MemoArg::Type(t.0),
+                PdlValue::Value(v) => MemoArg::Value(v.0),
+                PdlValue::Op(op) => MemoArg::Op(self.with_op(*op, |_, o| op_sig(o))),
+                PdlValue::TypeRange(_) | PdlValue::ValueRange(_) => return None,
+            };
+            self.memo.arg(&mut key, k, arg);
+        }
+        Some(key)
     }
 
     /// Forgets the handles of the previous root (call before each root).
@@ -123,9 +169,30 @@ impl<'a> EView<'a> {
     /// A handle for an op node of `class`.
     #[inline]
     pub fn handle(&self, class: Id, at: NodeAt<'a>) -> OpId {
+        let handle = self.make_handle(class, at);
         let mut h = self.handles.borrow_mut();
-        h.push(Handle { class, at });
+        h.push(handle);
         OpId(h.len() as u32 - 1)
+    }
+
+    /// A handle of an op node of `class` with `results` results.
+    fn push_handle(&self, class: Id, results: usize, at: NodeAt<'a>) -> OpId {
+        let mut h = self.handles.borrow_mut();
+        h.push(Handle {
+            class,
+            results: results as u32,
+            at,
+        });
+        OpId(h.len() as u32 - 1)
+    }
+
+    /// The handle of an op node of `class`.
+    fn make_handle(&self, class: Id, at: NodeAt<'a>) -> Handle<'a> {
+        let results = match self.node_at(&at) {
+            MlirNode::Op(o) => self.types.borrow().len(o.types) as u32,
+            _ => 0,
+        };
+        Handle { class, results, at }
     }
 
     /// The class and e-node of an op handle.
@@ -138,9 +205,23 @@ impl<'a> EView<'a> {
     fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> &'n MlirNode {
         match at {
             NodeAt::Node(n) => n,
+            NodeAt::Keyed(k) => self.keyed_node(k),
+            NodeAt::Remembered(e) => match self.memo.node(*e) {
+                MemoNode::Keyed(k) => self.keyed_node(&k),
+                MemoNode::Pending(k) => self.rec.node(k as usize),
+                MemoNode::Entry(_) => unreachable!("entries hold nodes"),
+            },
             NodeAt::Pending(k) => self.rec.node(*k as usize),
             NodeAt::Owned(n) => n,
         }
+    }
+
+    /// The node of the e-graph a key names (see [`NodeAt::Keyed`]).
+    fn keyed_node(&self, k: &NodeKey) -> &'a MlirNode {
+        let index = &self.egraph.analysis.index;
+        let (class, pos) =
+            (index.place_of_key(self.egraph, k)).expect("a remembered node is in the e-graph");
+        &self.classes.get(class).nodes[pos]
     }
 
     fn with_op<R>(&self, op: OpId, f: impl FnOnce(&Handle<'a>, &OpNode) -> R) -> R {
@@ -182,15 +263,9 @@ impl<'a> EView<'a> {
     fn defining_nodes(&self, c: Id, upto: Option<u32>, out: &mut Vec<Handle<'a>>) {
         if let Some(k) = pending_index(c) {
             match self.rec.node(k) {
-                MlirNode::Op(_) => out.push(Handle {
-                    class: c,
-                    at: NodeAt::Pending(k as u32),
-                }),
+                MlirNode::Op(_) => out.push(self.make_handle(c, NodeAt::Pending(k as u32))),
                 MlirNode::Result { tuple, .. } => match pending_index(tuple[0]) {
-                    Some(t) => out.push(Handle {
-                        class: tuple[0],
-                        at: NodeAt::Pending(t as u32),
-                    }),
+                    Some(t) => out.push(self.make_handle(tuple[0], NodeAt::Pending(t as u32))),
                     None => self.tuple_nodes(tuple[0], upto, out),
                 },
                 MlirNode::Leaf { .. } => {}
@@ -202,10 +277,7 @@ impl<'a> EView<'a> {
             match n {
                 MlirNode::Op(_) => {
                     if fresh(&class.data.stamps, i, upto) {
-                        out.push(Handle {
-                            class: c,
-                            at: NodeAt::Node(n),
-                        })
+                        out.push(self.make_handle(c, NodeAt::Node(n)))
                     }
                 }
                 MlirNode::Result { tuple, .. } => self.tuple_nodes(tuple[0], upto, out),
@@ -219,10 +291,7 @@ impl<'a> EView<'a> {
         let t = class.id;
         for (i, n) in class.nodes.iter().enumerate() {
             if matches!(n, MlirNode::Op(_)) && fresh(&class.data.stamps, i, upto) {
-                out.push(Handle {
-                    class: t,
-                    at: NodeAt::Node(n),
-                });
+                out.push(self.make_handle(t, NodeAt::Node(n)));
             }
         }
     }
@@ -232,8 +301,10 @@ impl<'a> EView<'a> {
     /// node, from the index of live nodes.
     fn lookup(&self, node: &MlirNode) -> Option<(Id, &'a MlirNode)> {
         debug_assert!(node.children().iter().all(|&c| self.egraph.find(c) == c));
-        let index = &self.egraph.analysis.index;
-        index.get_key_value(node).map(|(n, e)| (e.class, n))
+        let (class, pos) = self.egraph.analysis.index.place(node)?;
+        let stored = self.classes.get(class).nodes.get(pos)?;
+        debug_assert_eq!(stored, node);
+        Some((class, stored))
     }
 
     /// Records a node (or finds it in the e-graph); returns its class, and
@@ -313,7 +384,7 @@ impl<'a> EView<'a> {
             constant,
         });
         if let Some((class, node)) = key.and_then(|k| self.nullary.get(&k).copied()) {
-            return self.handle(class, NodeAt::Node(node));
+            return self.push_handle(class, 1, NodeAt::Node(node));
         }
         let children = children_of(op.operands);
         let node = MlirNode::Op(OpNode {
@@ -335,7 +406,7 @@ impl<'a> EView<'a> {
             }
             None => NodeAt::Pending(pending_index(class).expect("a recorded node") as u32),
         };
-        let h = self.handle(class, at);
+        let h = self.push_handle(class, op.result_types.len(), at);
         if op.result_types.len() > 1 {
             for i in 0..op.result_types.len() {
                 self.add(MlirNode::Result {
@@ -362,6 +433,20 @@ impl<'a> EView<'a> {
         })
         .map(|(c, _)| c)
     }
+}
+
+/// What a memoisable native may read of an op argument (see
+/// [`crate::memo::MemoArg::Op`]): its name, attributes, properties and
+/// regions.
+#[inline]
+pub(crate) fn op_sig(o: &OpNode) -> [u32; 4] {
+    let opt = |x: Option<u32>| x.unwrap_or(u32::MAX);
+    [
+        o.name.0,
+        o.attrs.0,
+        opt(o.props.map(|p| p.0)),
+        opt(o.regions.map(|r| r.0)),
+    ]
 }
 
 /// The children of a node made of `values` (without `SmallVec`'s
@@ -418,12 +503,13 @@ impl MatchView for EView<'_> {
         })
     }
     fn num_results(&self, op: OpId) -> usize {
-        let t = self.with_op(op, |_, o| o.types);
-        self.types.borrow().len(t)
+        self.handles.borrow()[op.index()].results as usize
     }
     fn result(&self, op: OpId, i: usize) -> Value {
-        let (c, t) = self.with_op(op, |h, o| (h.class, o.types));
-        let n = self.types.borrow().len(t);
+        let (c, n) = {
+            let h = &self.handles.borrow()[op.index()];
+            (h.class, h.results)
+        };
         if n == 1 {
             return value(c);
         }
@@ -531,8 +617,10 @@ impl RewriteBuilder for EView<'_> {
         Ok(self.create(op, regions, props))
     }
     fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        let (c, t) = self.with_op(op, |h, o| (h.class, o.types));
-        let n = self.types.borrow().get(t).len();
+        let (c, n) = {
+            let h = &self.handles.borrow()[op.index()];
+            (h.class, h.results as usize)
+        };
         if n == 1 {
             if let Some(&v) = values.first() {
                 self.union(c, class(v));
@@ -546,4 +634,77 @@ impl RewriteBuilder for EView<'_> {
         }
     }
     fn erase_op(&mut self, _op: OpId) {}
+    fn recall_native(&mut self, hook: HookId, args: &[PdlValue], out: &mut Vec<PdlValue>) -> bool {
+        let Some(key) = self.memo_key(hook, args) else {
+            return false;
+        };
+        out.clear();
+        let find = |c: Id| match pending_index(c) {
+            Some(_) => c,
+            None => self.egraph.find(c),
+        };
+        let mut h = self.handles.borrow_mut();
+        self.memo.get(&key, |r| {
+            out.push(match r {
+                MemoOut::Op {
+                    class,
+                    results,
+                    node,
+                } => {
+                    h.push(Handle {
+                        class: find(*class),
+                        results: *results,
+                        at: match *node {
+                            MemoNode::Pending(k) => NodeAt::Pending(k),
+                            MemoNode::Keyed(k) => NodeAt::Keyed(k),
+                            MemoNode::Entry(e) => NodeAt::Remembered(e),
+                        },
+                    });
+                    PdlValue::Op(OpId(h.len() as u32 - 1))
+                }
+                MemoOut::Other(PdlValue::Value(v)) => PdlValue::Value(value(find(class(*v)))),
+                MemoOut::Other(v) => v.clone(),
+            });
+        })
+    }
+    fn remember_native(&mut self, hook: HookId, args: &[PdlValue], results: &[PdlValue]) {
+        let mut list: SmallVec<[MemoOut; 1]> = SmallVec::new();
+        let mut pending = false;
+        {
+            let h = self.handles.borrow();
+            let index = &self.egraph.analysis.index;
+            for r in results {
+                list.push(match r {
+                    PdlValue::Op(op) => {
+                        let handle = &h[op.index()];
+                        let node = match &handle.at {
+                            NodeAt::Node(n) => match index.key_of(n) {
+                                Some(k) => MemoNode::Keyed(k),
+                                None => return,
+                            },
+                            NodeAt::Keyed(k) => MemoNode::Keyed(*k),
+                            NodeAt::Remembered(e) => self.memo.node(*e),
+                            NodeAt::Pending(k) => MemoNode::Pending(*k),
+                            NodeAt::Owned(_) => return,
+                        };
+                        pending |= matches!(node, MemoNode::Pending(_))
+                            || pending_index(handle.class).is_some();
+                        MemoOut::Op {
+                            class: handle.class,
+                            results: handle.results,
+                            node,
+                        }
+                    }
+                    v => {
+                        pending |=
+                            matches!(v, PdlValue::Value(x) if pending_index(class(*x)).is_some());
+                        MemoOut::Other(v.clone())
+                    }
+                });
+            }
+        }
+        if let Some(key) = self.memo_key(hook, args) {
+            self.memo.insert(key, &list, pending);
+        }
+    }
 }

@@ -854,7 +854,16 @@ impl Machine {
                     let mut out = std::mem::take(&mut self.scratch_out);
                     list.clear();
                     list.extend(args.iter().map(|&r| self.export(r)));
-                    let res = hooks.call_rewrite_into(*hook, b, &list, &mut out);
+                    let memo = hooks.is_memoisable(*hook);
+                    let res = if memo && b.recall_native(*hook, &list, &mut out) {
+                        Ok(())
+                    } else {
+                        let res = hooks.call_rewrite_into(*hook, b, &list, &mut out);
+                        if memo && res.is_ok() {
+                            b.remember_native(*hook, &list, &out);
+                        }
+                        res
+                    };
                     self.scratch_args = list;
                     res.map_err(|e| {
                         format!("native rewrite `{}` failed: {}", hooks.name(*hook), e)

@@ -143,6 +143,32 @@ pub trait RewriteBuilder: MatchView {
         let _ = (op, regions);
         Err("this builder cannot move regions".to_string())
     }
+    /// The results of an earlier call of the memoisable native rewrite
+    /// `hook` (see [`crate::Hooks::mark_memoisable`]) with arguments equal
+    /// to `args` (for ops: the same name, attributes, properties and
+    /// regions), written into `out`; false when the builder remembers none
+    /// (the machine then calls the hook, and
+    /// [`RewriteBuilder::remember_native`]). Builders whose payload changes
+    /// from one rewrite to the next remember nothing.
+    fn recall_native(
+        &mut self,
+        hook: crate::HookId,
+        args: &[crate::PdlValue],
+        out: &mut Vec<crate::PdlValue>,
+    ) -> bool {
+        let _ = (hook, args, out);
+        false
+    }
+    /// Notes the results of a call of a memoisable native rewrite, for
+    /// [`RewriteBuilder::recall_native`].
+    fn remember_native(
+        &mut self,
+        hook: crate::HookId,
+        args: &[crate::PdlValue],
+        results: &[crate::PdlValue],
+    ) {
+        let _ = (hook, args, results);
+    }
     /// Inlines `block` right before `anchor` (MLIR's `inlineBlockBefore`):
     /// its arguments' uses become `args`, its ops move before `anchor`,
     /// the block is erased. Builders without regions say so.

@@ -68,6 +68,11 @@ pub struct Setup {
 impl Setup {
     /// Imports program `seed` with `rules` and `extra`.
     pub fn new(seed: u64, rules: &str, extra: &str) -> Setup {
+        Setup::with_hooks(seed, rules, extra, Hooks::new())
+    }
+
+    /// [`Setup::new`] with native hooks.
+    pub fn with_hooks(seed: u64, rules: &str, extra: &str, hooks: Hooks) -> Setup {
         let mut ctx = Context::new();
         let input = program(seed);
         let module = parse_source(
@@ -75,7 +80,6 @@ impl Setup {
             &SourceFile::new("in.mlir", input.as_bytes().to_vec()),
         )
         .unwrap_or_else(|e| panic!("{e:?}\n{input}"));
-        let hooks = Hooks::new();
         let rules = load(&mut ctx, "rules.pdll", rules, &hooks);
         let extra = load(&mut ctx, "extra.pdll", extra, &hooks);
         let ops = OpDefs::builtin(&mut ctx);

@@ -146,6 +146,8 @@ struct Entry<F: ?Sized> {
     /// For a rewrite registered with [`Hooks::register_rewrite_into`]: the
     /// function itself (`f` wraps it).
     into: Option<Rc<RewriteIntoFn>>,
+    /// Whether the rewrite is memoisable (see [`Hooks::mark_memoisable`]).
+    memo: bool,
 }
 
 /// The registry of native hooks, by name.
@@ -199,6 +201,7 @@ impl Hooks {
             sig,
             f: Rc::new(f) as Rc<ConstraintFn>,
             into: None,
+            memo: false,
         };
         put(&mut self.constraints, index, entry);
     }
@@ -217,6 +220,7 @@ impl Hooks {
             sig,
             f: Rc::new(f) as Rc<RewriteFn>,
             into: None,
+            memo: false,
         };
         put(&mut self.rewrites, index, entry);
     }
@@ -243,6 +247,7 @@ impl Hooks {
             sig,
             f: Rc::new(f) as Rc<RewriteFn>,
             into: Some(into),
+            memo: false,
         };
         put(&mut self.rewrites, index, entry);
     }
@@ -258,6 +263,7 @@ impl Hooks {
                     sig: e.sig.clone(),
                     f: Rc::clone(&e.f),
                     into: e.into.clone(),
+                    memo: e.memo,
                 };
                 let index = self.slot(id.kind, name, self.constraints.len());
                 put(&mut self.constraints, index, entry);
@@ -269,6 +275,7 @@ impl Hooks {
                     sig: e.sig.clone(),
                     f: Rc::clone(&e.f),
                     into: e.into.clone(),
+                    memo: e.memo,
                 };
                 let index = self.slot(id.kind, name, self.rewrites.len());
                 put(&mut self.rewrites, index, entry);
@@ -367,6 +374,33 @@ impl Hooks {
             }
             None => false,
         }
+    }
+
+    /// Declares a registered native rewrite *memoisable*: its results
+    /// depend only on its arguments — values by identity, types and
+    /// attributes by value, ops through their name, attributes,
+    /// properties and regions (not their operands, results, types, users
+    /// or location) — and all it does is create ops (no replacement,
+    /// erasure or change in place). A builder whose payload does not
+    /// change between calls (the e-graph during a search pass) may then
+    /// answer a call with the results of an earlier call with the same
+    /// arguments (see [`RewriteBuilder::recall_native`]). Returns false if
+    /// no such rewrite exists.
+    pub fn mark_memoisable(&mut self, name: &str) -> bool {
+        match self.lookup(HookKind::Rewrite, name) {
+            Some(id) => {
+                self.rewrites[id.index as usize].memo = true;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether a hook is a memoisable rewrite (see
+    /// [`Hooks::mark_memoisable`]).
+    #[inline]
+    pub fn is_memoisable(&self, id: HookId) -> bool {
+        id.kind == HookKind::Rewrite && self.rewrites[id.index as usize].memo
     }
 
     /// Whether a hook was declared invalid on an e-graph (see

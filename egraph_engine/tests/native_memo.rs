@@ -1,0 +1,162 @@
+//! Memoised native rewrites (`Hooks::mark_memoisable`) and quick rewrites
+//! (`patsat_egraph::quick`: rewrite programs of memoised natives run
+//! straight over a direct match) change nothing but the number of calls:
+//! random programs (`common::program`) saturated with rules whose new ops
+//! come from native rewrites reach the same e-graph (live nodes, classes,
+//! class sizes) whether the natives are memoised or not, and with or
+//! without quick rewrites; the memoised natives are called fewer times (the
+//! memo is used: the comparison is not vacuous).
+
+mod common;
+
+use common::{program, Setup};
+use patsat_egraph::{ApplyMode, MlirEGraph, StopReason};
+use patsat_frontend::pattern::PdlType::{Operation, Type, Value};
+use patsat_translate::{Hooks, NewOp, PdlValue, Signature};
+use std::cell::Cell;
+use std::rc::Rc;
+
+/// Commutativity, associativity both ways and a swap of the two-result
+/// op, their new ops built by natives: `AddOf(t, a, b, ty)` is an op named
+/// like template `t` of `a` and `b`, of type `ty`;
+/// `PairOf(a, b)` an `x.pair` of `a` and `b` typed by them.
+const RULES: &str = r#"
+Rewrite AddOf(t: Op, a: Value, b: Value, ty: Type) -> Op;
+Rewrite PairOf(a: Value, b: Value) -> Op;
+Pattern Comm {
+  let add = op<x.add>(a: Value, b: Value) -> (t: Type);
+  replace add with AddOf(add, b, a, t);
+}
+Pattern AssocRight {
+  let ab = op<x.add>(a: Value, b: Value) -> (t: Type);
+  let abc = op<x.add>(ab.0, c: Value) -> (t);
+  rewrite abc with {
+    let bc = AddOf(ab, b, c, t);
+    replace abc with AddOf(abc, a, bc.0, t);
+  };
+}
+Pattern AssocLeft {
+  let bc = op<x.add>(b: Value, c: Value) -> (t: Type);
+  let abc = op<x.add>(a: Value, bc.0) -> (t);
+  rewrite abc with {
+    let ab = AddOf(bc, a, b, t);
+    replace abc with AddOf(abc, ab.0, c, t);
+  };
+}
+Pattern Swap {
+  let p = op<x.pair>(a: Value, b: Value);
+  rewrite p with {
+    let q = PairOf(b, a);
+    replace p with (q.1, q.0);
+  };
+}
+"#;
+
+/// The natives, counting their calls, memoised or not.
+fn hooks(calls: &Rc<Cell<usize>>, memo: bool) -> Hooks {
+    let mut h = Hooks::new();
+    let c = Rc::clone(calls);
+    h.register_rewrite(
+        "AddOf",
+        Signature::new(&[Operation, Value, Value, Type], &[Operation]),
+        move |b, args| {
+            c.set(c.get() + 1);
+            let (Some(t), Some(x), Some(y), Some(ty)) = (
+                args[0].as_op(),
+                args[1].as_value(),
+                args[2].as_value(),
+                args[3].as_type(),
+            ) else {
+                return Err("bad arguments".into());
+            };
+            let op = b.create_op(NewOp {
+                name: b.op_name(t),
+                operands: &[x, y],
+                props: &[],
+                attrs: &[],
+                result_types: &[ty],
+                loc: b.ctx().unknown_loc(),
+            });
+            Ok(vec![PdlValue::Op(op)])
+        },
+    );
+    let c = Rc::clone(calls);
+    h.register_rewrite(
+        "PairOf",
+        Signature::new(&[Value, Value], &[Operation]),
+        move |b, args| {
+            c.set(c.get() + 1);
+            let (Some(x), Some(y)) = (args[0].as_value(), args[1].as_value()) else {
+                return Err("bad arguments".into());
+            };
+            let tys = [b.value_type(x), b.value_type(y)];
+            let name = b.ctx_mut().op_name("x.pair");
+            let op = b.create_op(NewOp {
+                name,
+                operands: &[x, y],
+                props: &[],
+                attrs: &[],
+                result_types: &tys,
+                loc: b.ctx().unknown_loc(),
+            });
+            Ok(vec![PdlValue::Op(op)])
+        },
+    );
+    if memo {
+        assert!(h.mark_memoisable("AddOf") && h.mark_memoisable("PairOf"));
+    }
+    h
+}
+
+/// The shape of a saturated e-graph: live nodes, classes, sorted class
+/// sizes.
+fn shape(g: &MlirEGraph) -> (usize, usize, Vec<usize>) {
+    let mut sizes: Vec<usize> = g.classes().map(|c| c.nodes.len()).collect();
+    sizes.sort_unstable();
+    (g.total_number_of_nodes(), g.number_of_classes(), sizes)
+}
+
+/// Saturates program `seed` (natives memoised or not, quick rewrites or
+/// not); the shape (`None` if a limit stopped it)
+/// and the number of native calls.
+fn saturate(
+    seed: u64,
+    memo: bool,
+    quick: bool,
+    apply: ApplyMode,
+) -> (Option<(usize, usize, Vec<usize>)>, usize) {
+    let calls = Rc::new(Cell::new(0));
+    let mut s = Setup::with_hooks(seed, RULES, "", hooks(&calls, memo));
+    if !quick {
+        s.rules = std::mem::take(&mut s.rules)
+            .into_iter()
+            .map(|r| r.without_quick())
+            .collect();
+    }
+    let report = s.run(60, apply);
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    let shape = (report.stop == StopReason::Saturated).then(|| shape(&s.graph.egraph));
+    (shape, calls.get())
+}
+
+#[test]
+fn memoised_natives_reach_the_same_e_graphs_with_fewer_calls() {
+    let (mut saturated, mut fewer) = (0, 0);
+    for seed in 1..=40u64 {
+        let seed = seed * 7919;
+        for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+            let (plain, plain_calls) = saturate(seed, false, false, apply);
+            let (memo, memo_calls) = saturate(seed, true, false, apply);
+            let (quick, _) = saturate(seed, true, true, apply);
+            assert!(memo_calls <= plain_calls, "seed {seed}");
+            if let (Some(a), Some(b), Some(c)) = (&plain, &memo, &quick) {
+                assert_eq!(a, b, "memo, seed {seed}, {apply:?}:\n{}", program(seed));
+                assert_eq!(a, c, "quick, seed {seed}, {apply:?}:\n{}", program(seed));
+                saturated += 1;
+                fewer += usize::from(memo_calls < plain_calls);
+            }
+        }
+    }
+    assert!(saturated >= 40, "only {saturated} runs saturated");
+    assert!(fewer >= 20, "the memo answered calls in only {fewer} runs");
+}
