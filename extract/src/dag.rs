@@ -200,14 +200,20 @@ pub fn improve(
     } else {
         size * BUDGET_PER_ELEMENT + MIN_BUDGET_NEGATIVE
     };
-    for &r in &g.roots {
-        if s.chosen(r as usize).is_none() {
-            // A root without a finite term: nothing to improve.
-            return s.stats;
-        }
-        s.inc(r, f64::INFINITY, 0);
+    if g.roots.iter().any(|&r| s.chosen(r as usize).is_none()) {
+        // A root without a finite term: nothing to improve.
+        return s.stats;
     }
-    s.log.clear();
+    // The uses of the tree extraction (not logged).
+    let mut stack: Vec<ClassIdx> = g.roots.clone();
+    while let Some(d) = stack.pop() {
+        s.budget = s.budget.saturating_sub(1);
+        let slot = &mut s.slot[d as usize];
+        slot.refs += 1;
+        if slot.refs == 1 {
+            stack.extend_from_slice(g.node_children(slot.choice));
+        }
+    }
     for pass in 0..MAX_PASSES {
         s.compound_ok = pass == 0;
         s.pass = pass as u32;

@@ -66,11 +66,7 @@ pub fn bottom_up_tree(g: &ExtractGraph) -> TreeWalk {
         reachable_bottom_up(g)
     } else {
         let parents = g.parents();
-        let mut tree = fixpoint(g, &parents);
-        // `make_acyclic` leaves no cycle.
-        tree.rank = g
-            .choice_rank(&tree.choice)
-            .unwrap_or_else(|| vec![u32::MAX; g.num_classes()]);
+        let tree = fixpoint(g, &parents);
         // Ranks number the classes with a choice 0, 1, ...
         let ranked = tree.rank.iter().filter(|&&r| r != u32::MAX).count();
         let mut order = vec![0; ranked];
@@ -320,11 +316,11 @@ fn fixpoint(g: &ExtractGraph, parents: &Parents) -> TreeExtraction {
             st.consider(p);
         }
     }
-    make_acyclic(g, &mut st.choice, &st.first);
+    let rank = make_acyclic(g, &mut st.choice, &st.first);
     TreeExtraction {
         choice: st.choice,
         cost: st.cost,
-        rank: Vec::new(),
+        rank,
     }
 }
 
@@ -370,10 +366,11 @@ impl FixpointState<'_> {
 /// class whose node is out of order takes its cheapest node (by own cost)
 /// whose children all got their first finite cost before the class did
 /// (such a node exists: the one that gave the class its first cost), which
-/// orders every choice and so is acyclic.
-pub fn make_acyclic(g: &ExtractGraph, choice: &mut Choice, first: &[u32]) {
-    if g.is_acyclic(choice) {
-        return;
+/// orders every choice and so is acyclic. Returns a topological rank of
+/// the choice ([`ExtractGraph::choice_rank`]).
+pub fn make_acyclic(g: &ExtractGraph, choice: &mut Choice, first: &[u32]) -> Vec<u32> {
+    if let Some(rank) = g.choice_rank(choice) {
+        return rank;
     }
     for c in 0..g.num_classes() as ClassIdx {
         let Some(cur) = choice[c as usize] else {
@@ -391,4 +388,7 @@ pub fn make_acyclic(g: &ExtractGraph, choice: &mut Choice, first: &[u32]) {
             .filter(|&n| ok(n))
             .min_by(|&a, &b| g.node_cost[a as usize].total_cmp(&g.node_cost[b as usize]));
     }
+    // The repaired choice has no cycle.
+    g.choice_rank(choice)
+        .unwrap_or_else(|| vec![u32::MAX; g.num_classes()])
 }
