@@ -1,9 +1,11 @@
 //! Where the DAG extractor spends its time on extraction-gym's e-graphs
 //! (`../shared/corpus/egraphs/` by default): per data set, the median (the
-//! minimum with `--min`) over `--reps` runs, taken in turn, of each phase (tree extraction with the parent links it
-//! builds, local search) next to extraction-gym's bottom-up and to parent
-//! links over the whole e-graph, and the local search's statistics. `--loop N` instead runs the whole DAG extractor N times
-//! over every file (for `perf record`).
+//! minimum with `--min`) over `--reps` runs, taken in turn, of
+//! extraction-gym's bottom-up, parent links over the whole e-graph (for
+//! reference), the tree phase (with the parent links it builds), the
+//! local search and the whole DAG extractor, and the local search's
+//! statistics (summed). `--loop N` instead runs the whole DAG extractor N
+//! times in a row on every file (for `perf record`).
 //!
 //! ```text
 //! cargo run --release -p patsat-extract --example dag_phases -- [DIR] [--reps N] [--min] [--loop N]

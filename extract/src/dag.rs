@@ -42,8 +42,8 @@
 //! reverse of the tree extraction's walk order), for at most
 //! [`MAX_PASSES`] passes; a pass after the first visits only the classes
 //! whose uses a kept move changed and the classes with nodes using them.
-//! It stops early when its step budget (a multiple of the e-graph's size)
-//! runs out.
+//! It stops early when its step budget (proportional to the e-graph's
+//! size; see [`ELEMENTS_PER_STEP`]) runs out.
 
 use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx, Parents};
 use crate::tree::bottom_up_tree;
@@ -58,8 +58,24 @@ const EPS: f64 = 1e-9;
 /// (see `Search::follow_ups`).
 const RELEASE_STEPS: usize = 16;
 
-/// The step budget of the search per node and child edge of the e-graph.
+/// Without negative costs, the search takes a step per this many nodes and
+/// child edges of the e-graph, plus [`MIN_BUDGET`] (measured: the moves
+/// that lower the cost of the corpus e-graphs come early, parents first;
+/// their total stays the same with a sixteenth of a step per element as
+/// with eight steps).
+const ELEMENTS_PER_STEP: usize = 16;
+
+/// See [`ELEMENTS_PER_STEP`].
+const MIN_BUDGET: usize = 1000;
+
+/// With negative costs (whose local search needs many small moves: the
+/// maxsat e-graph's cost halves with a budget of a sixteenth), the search
+/// takes this many steps per node and child edge, plus
+/// [`MIN_BUDGET_NEGATIVE`].
 const BUDGET_PER_ELEMENT: usize = 8;
+
+/// See [`BUDGET_PER_ELEMENT`].
+const MIN_BUDGET_NEGATIVE: usize = 10_000;
 
 /// Steps of the walk that bounds what releasing a class's node frees
 /// (beyond them the bound is unknown).
@@ -152,34 +168,52 @@ pub fn improve(
     let mut s = Search {
         g,
         parents,
-        choice: std::mem::take(choice),
-        refs: vec![0; nc],
-        rank,
-        bound: tree_cost,
+        slot: choice
+            .iter()
+            .zip(rank)
+            .zip(tree_cost)
+            .map(|((n, rank), bound)| Slot {
+                refs: 0,
+                mark: 0,
+                choice: n.unwrap_or(NONE),
+                rank,
+                bound,
+            })
+            .collect(),
         log: Vec::new(),
         added: Vec::new(),
         stack: Vec::new(),
         scratch: Vec::new(),
         unordered: false,
-        marks: vec![0; nc],
         moved: vec![0; nc],
         epoch: 0,
         compound_ok: true,
         pass: 0,
         dirty: vec![0; nc],
         monotone: g.node_cost.iter().all(|&c| c >= 0.0),
-        budget: BUDGET_PER_ELEMENT * (g.num_nodes() + g.children.len()) + 10_000,
+        budget: 0,
         stats: SearchStats::default(),
     };
-    for &r in &g.roots {
-        if s.choice[r as usize].is_none() {
-            // A root without a finite term: nothing to improve.
-            *choice = s.choice;
-            return s.stats;
-        }
-        s.inc(r, f64::INFINITY, 0);
+    let size = g.num_nodes() + g.children.len();
+    s.budget = if s.monotone {
+        size / ELEMENTS_PER_STEP + MIN_BUDGET
+    } else {
+        size * BUDGET_PER_ELEMENT + MIN_BUDGET_NEGATIVE
+    };
+    if g.roots.iter().any(|&r| s.chosen(r as usize).is_none()) {
+        // A root without a finite term: nothing to improve.
+        return s.stats;
     }
-    s.log.clear();
+    // The uses of the tree extraction (not logged).
+    let mut stack: Vec<ClassIdx> = g.roots.clone();
+    while let Some(d) = stack.pop() {
+        s.budget = s.budget.saturating_sub(1);
+        let slot = &mut s.slot[d as usize];
+        slot.refs += 1;
+        if slot.refs == 1 {
+            stack.extend_from_slice(g.node_children(slot.choice));
+        }
+    }
     for pass in 0..MAX_PASSES {
         s.compound_ok = pass == 0;
         s.pass = pass as u32;
@@ -192,7 +226,7 @@ pub fn improve(
             if pass > 0 && s.dirty[c as usize] != pass as u32 {
                 continue;
             }
-            if s.refs[c as usize] > 0 && g.nodes_of(c).len() > 1 && s.improve_class(c) {
+            if s.slot[c as usize].refs > 0 && g.nodes_of(c).len() > 1 && s.improve_class(c) {
                 improved = true;
             }
         }
@@ -201,24 +235,38 @@ pub fn improve(
         }
     }
     s.stats.out_of_budget = s.budget == 0;
-    *choice = s.choice;
+    for (c, slot) in choice.iter_mut().zip(&s.slot) {
+        *c = (slot.choice != NONE).then_some(slot.choice);
+    }
     s.stats
+}
+
+/// No node (in [`Slot::choice`]).
+const NONE: NodeIdx = NodeIdx::MAX;
+
+/// What the search keeps per class (together: a switch looks at all of it
+/// for each child).
+#[derive(Clone, Copy)]
+struct Slot {
+    /// Uses by roots and chosen nodes of classes in the extraction.
+    refs: u32,
+    /// The epoch of the last search that marked the class.
+    mark: u32,
+    /// The chosen node ([`NONE`]: none).
+    choice: NodeIdx,
+    /// Each chosen node's children rank below its class (for the choice
+    /// before the move being tried).
+    rank: u32,
+    /// Without negative costs: at least the cost of the classes the chosen
+    /// node needs (directly or not), itself included (the tree cost, kept
+    /// up to date where it rises).
+    bound: f64,
 }
 
 struct Search<'a> {
     g: &'a ExtractGraph,
     parents: &'a Parents,
-    choice: Choice,
-    /// Uses of each class by roots and chosen nodes of classes in the
-    /// extraction.
-    refs: Vec<u32>,
-    /// Each chosen node's children rank below its class (for the choice
-    /// before the move being tried).
-    rank: Vec<u32>,
-    /// Without negative costs: per class with a choice, at least the cost
-    /// of the classes its chosen node needs (directly or not), itself
-    /// included (the tree cost, kept up to date where it rises).
-    bound: Vec<f64>,
+    slot: Vec<Slot>,
     /// Undo log of the move being tried.
     log: Vec<Undo>,
     /// Classes the switch being tried brought into the extraction.
@@ -230,8 +278,6 @@ struct Search<'a> {
     /// Whether a switch of the move being tried went against the rank
     /// order (conservative: not reset when that switch is undone).
     unordered: bool,
-    /// Per class, the epoch of the last search that marked it.
-    marks: Vec<u32>,
     /// Per class, the epoch of the compound move that switched it.
     moved: Vec<u32>,
     epoch: u32,
@@ -259,6 +305,12 @@ enum Undo {
 }
 
 impl Search<'_> {
+    /// The chosen node of class `c`.
+    fn chosen(&self, c: usize) -> Option<NodeIdx> {
+        let n = self.slot[c].choice;
+        (n != NONE).then_some(n)
+    }
+
     fn next_epoch(&mut self) -> u32 {
         self.epoch += 1;
         self.epoch
@@ -281,10 +333,12 @@ impl Search<'_> {
             }
             self.budget = self.budget.saturating_sub(1);
             self.stats.walk_steps += 1;
-            self.refs[d as usize] += 1;
+            self.slot[d as usize].refs += 1;
             self.log.push(Undo::Inc(d));
-            if self.refs[d as usize] == 1 {
-                let n = self.choice[d as usize].expect("classes in use have a choice");
+            if self.slot[d as usize].refs == 1 {
+                let n = self
+                    .chosen(d as usize)
+                    .expect("classes in use have a choice");
                 cost += g.node_cost[n as usize];
                 self.added.push(d);
                 stack.extend_from_slice(g.node_children(n));
@@ -312,10 +366,12 @@ impl Search<'_> {
             *cap -= 1;
             self.budget = self.budget.saturating_sub(1);
             self.stats.walk_steps += 1;
-            self.refs[d as usize] -= 1;
+            self.slot[d as usize].refs -= 1;
             self.log.push(Undo::Dec(d));
-            if self.refs[d as usize] == 0 {
-                let n = self.choice[d as usize].expect("classes in use have a choice");
+            if self.slot[d as usize].refs == 0 {
+                let n = self
+                    .chosen(d as usize)
+                    .expect("classes in use have a choice");
                 cost += g.node_cost[n as usize];
                 stack.extend_from_slice(g.node_children(n));
             }
@@ -327,9 +383,9 @@ impl Search<'_> {
     fn undo_to(&mut self, mark: usize) {
         while self.log.len() > mark {
             match self.log.pop().unwrap() {
-                Undo::Inc(d) => self.refs[d as usize] -= 1,
-                Undo::Dec(d) => self.refs[d as usize] += 1,
-                Undo::Choice(c, n) => self.choice[c as usize] = Some(n),
+                Undo::Inc(d) => self.slot[d as usize].refs -= 1,
+                Undo::Dec(d) => self.slot[d as usize].refs += 1,
+                Undo::Choice(c, n) => self.slot[c as usize].choice = n,
             }
         }
     }
@@ -354,18 +410,20 @@ impl Search<'_> {
     /// the caller undoes.
     fn attach(&mut self, c: ClassIdx, alt: NodeIdx, limit: f64, added_cap: usize) -> Option<f64> {
         let g = self.g;
-        let rc = self.rank[c as usize];
+        let rc = self.slot[c as usize].rank;
         let mut unordered = false;
         for &d in g.node_children(alt) {
-            if d == c || self.choice[d as usize].is_none() {
+            if d == c || self.chosen(d as usize).is_none() {
                 return None;
             }
-            unordered |= self.rank[d as usize] >= rc;
+            unordered |= self.slot[d as usize].rank >= rc;
         }
         self.stats.switches += 1;
-        let old = self.choice[c as usize].expect("classes in use have a choice");
+        let old = self
+            .chosen(c as usize)
+            .expect("classes in use have a choice");
         self.log.push(Undo::Choice(c, old));
-        self.choice[c as usize] = Some(alt);
+        self.slot[c as usize].choice = alt;
         // After a switch against the order, the ranks no longer vouch for
         // the rest of the move.
         self.unordered |= unordered;
@@ -400,7 +458,7 @@ impl Search<'_> {
         self.switched(&mut switched);
         let floor = switched
             .iter()
-            .map(|&s| self.rank[s as usize])
+            .map(|&s| self.slot[s as usize].rank)
             .min()
             .unwrap_or(0);
         let seen = self.next_epoch();
@@ -409,16 +467,18 @@ impl Search<'_> {
         stack.push(c);
         let mut found = false;
         while let Some(d) = stack.pop() {
-            let n = self.choice[d as usize].expect("chosen nodes' children have a choice");
+            let n = self
+                .chosen(d as usize)
+                .expect("chosen nodes' children have a choice");
             for &e in g.node_children(n) {
                 if e == c {
                     found = true;
                     break;
                 }
-                if self.marks[e as usize] != seen
-                    && (self.rank[e as usize] >= floor || switched.contains(&e))
+                if self.slot[e as usize].mark != seen
+                    && (self.slot[e as usize].rank >= floor || switched.contains(&e))
                 {
-                    self.marks[e as usize] = seen;
+                    self.slot[e as usize].mark = seen;
                     self.budget = self.budget.saturating_sub(1);
                     stack.push(e);
                 }
@@ -441,7 +501,7 @@ impl Search<'_> {
     /// old one is released, so that what they share is not walked.
     fn improve_class(&mut self, c: ClassIdx) -> bool {
         let g = self.g;
-        let old = self.choice[c as usize].unwrap();
+        let old = self.chosen(c as usize).unwrap();
         self.log.clear();
         // Without negative costs: at most what releasing `old` frees (the
         // tree costs of its children; a walk, if short, tells exactly when
@@ -449,7 +509,7 @@ impl Search<'_> {
         let mut class_bound = if self.monotone {
             g.node_children(old)
                 .iter()
-                .map(|&d| self.bound[d as usize])
+                .map(|&d| self.slot[d as usize].bound)
                 .sum()
         } else {
             f64::INFINITY
@@ -559,16 +619,16 @@ impl Search<'_> {
         let mut least = 0.0;
         let mut tree = 0.0;
         for &d in g.node_children(alt) {
-            let n = self.choice[d as usize]?;
+            let n = self.chosen(d as usize)?;
             if d == c {
                 return None;
             }
-            if self.marks[d as usize] != seen {
-                self.marks[d as usize] = seen;
-                if self.refs[d as usize] == 0 {
+            if self.slot[d as usize].mark != seen {
+                self.slot[d as usize].mark = seen;
+                if self.slot[d as usize].refs == 0 {
                     fresh += 1;
                     least += g.node_cost[n as usize];
-                    tree += self.bound[d as usize];
+                    tree += self.slot[d as usize].bound;
                 }
             }
         }
@@ -583,8 +643,8 @@ impl Search<'_> {
         self.g
             .node_children(old)
             .iter()
-            .filter(|&&d| self.marks[d as usize] != seen)
-            .map(|&d| self.bound[d as usize])
+            .filter(|&&d| self.slot[d as usize].mark != seen)
+            .map(|&d| self.slot[d as usize].bound)
             .sum()
     }
 
@@ -610,9 +670,9 @@ impl Search<'_> {
                     break 'outer;
                 }
                 let pc = g.node_class[p as usize];
-                if self.refs[pc as usize] == 0
+                if self.slot[pc as usize].refs == 0
                     || self.moved[pc as usize] == epoch
-                    || self.choice[pc as usize] == Some(p)
+                    || self.chosen(pc as usize) == Some(p)
                 {
                     continue;
                 }
@@ -620,7 +680,9 @@ impl Search<'_> {
                 if scanned > MAX_FOLLOW_UP_SCAN {
                     break 'outer;
                 }
-                let old = self.choice[pc as usize].expect("classes in use have a choice");
+                let old = self
+                    .chosen(pc as usize)
+                    .expect("classes in use have a choice");
                 if self.monotone {
                     let Some((_, least, _)) = self.fresh_children(pc, p) else {
                         continue;
@@ -685,20 +747,22 @@ impl Search<'_> {
         }
         while let Some(c) = stack.pop() {
             self.budget = self.budget.saturating_sub(1);
-            let n = self.choice[c as usize].expect("chosen classes have a choice");
+            let n = self
+                .chosen(c as usize)
+                .expect("chosen classes have a choice");
             let need = g
                 .node_children(n)
                 .iter()
-                .map(|&d| self.rank[d as usize] + 1)
+                .map(|&d| self.slot[d as usize].rank + 1)
                 .max()
                 .unwrap_or(0);
-            if need <= self.rank[c as usize] {
+            if need <= self.slot[c as usize].rank {
                 continue;
             }
-            self.rank[c as usize] = need;
+            self.slot[c as usize].rank = need;
             for &p in self.parents.of(c) {
                 let user = g.node_class[p as usize];
-                if self.choice[user as usize] == Some(p) {
+                if self.chosen(user as usize) == Some(p) {
                     stack.push(user);
                 }
             }
@@ -712,30 +776,30 @@ impl Search<'_> {
     fn raise_bounds(&mut self, switched: &[ClassIdx]) {
         let g = self.g;
         let tree = |s: &Self, c: ClassIdx| -> f64 {
-            let n = s.choice[c as usize].expect("chosen classes have a choice");
+            let n = s.chosen(c as usize).expect("chosen classes have a choice");
             g.node_cost[n as usize]
                 + g.node_children(n)
                     .iter()
-                    .map(|&d| s.bound[d as usize])
+                    .map(|&d| s.slot[d as usize].bound)
                     .sum::<f64>()
         };
         let mut stack = std::mem::take(&mut self.stack);
         stack.clear();
         for &c in switched {
             let new = tree(self, c);
-            if new > self.bound[c as usize] {
+            if new > self.slot[c as usize].bound {
                 stack.push(c);
             }
-            self.bound[c as usize] = new;
+            self.slot[c as usize].bound = new;
         }
         while let Some(c) = stack.pop() {
             self.budget = self.budget.saturating_sub(1);
             for &p in self.parents.of(c) {
                 let user = g.node_class[p as usize];
-                if self.choice[user as usize] == Some(p) {
+                if self.chosen(user as usize) == Some(p) {
                     let new = tree(self, user);
-                    if new > self.bound[user as usize] {
-                        self.bound[user as usize] = new;
+                    if new > self.slot[user as usize].bound {
+                        self.slot[user as usize].bound = new;
                         stack.push(user);
                     }
                 }
