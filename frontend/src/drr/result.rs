@@ -716,20 +716,28 @@ impl<'a> Lowerer<'a, '_> {
         Ok(())
     }
 
-    /// A nested op given to operand `i` that is not variadic must give
-    /// exactly one value: an op with several results or variable-length
-    /// results is an error naming the fix (mlir-tblgen writes C++ that
-    /// does not compile there).
-    fn single_from_nested_op(&self, d: &Dag, op: &OpInfo<'a>, i: usize, j: usize) -> R<()> {
-        let Some(child) = self.r.dag(d.args[i].v) else {
-            return Ok(());
-        };
-        let Some(c) = self
-            .r
-            .op_of(&child)
-            .filter(|_| self.r.kind(&child) == NodeKind::Op)
-        else {
-            return Ok(());
+    /// An op given to operand `i` that is not variadic, as a nested dag or
+    /// as a symbol bound to it without `__N`, must give exactly one
+    /// value: an op with several or variable-length results is an error
+    /// naming the fix (mlir-tblgen writes C++ that does not compile
+    /// there).
+    fn one_value_for(&self, d: &Dag, op: &OpInfo<'a>, i: usize, j: usize) -> R<()> {
+        let a = &d.args[i];
+        // The op, and the symbol naming it (None: a nested dag).
+        let (c, symbol) = if let Some(child) = self.r.dag(a.v) {
+            match self.r.op_of(&child) {
+                Some(c) if self.r.kind(&child) == NodeKind::Op => (c, None),
+                _ => return Ok(()),
+            }
+        } else {
+            let bound_op = match self.syms.find(&a.name) {
+                Some(info) if matches!(info.bound, Some(Bound::Op { .. })) => info.op.clone(),
+                _ => None,
+            };
+            match bound_op {
+                Some(c) if value_pack(&a.name).1.is_none() => (c, Some(a.name.as_str())),
+                _ => return Ok(()),
+            }
         };
         if !gives_many(&c) {
             return Ok(());
@@ -739,22 +747,42 @@ impl<'a> Lowerer<'a, '_> {
         } else {
             format!("{} results", c.num_results())
         };
-        let fix = if (0..c.num_results()).any(|g| !c.result_var_len(g)) {
-            "create it in an earlier result pattern, `(Op:$name ...)`, and give `$name__N` \
-             (one result group), or give all its results to a variadic operand"
+        let fixed_group = (0..c.num_results()).any(|g| !c.result_var_len(g));
+        let (given, fix) = match symbol {
+            None => (
+                format!("nested op '{}' has", c.name()),
+                if fixed_group {
+                    "create it in an earlier result pattern, `(Op:$name ...)`, and give \
+                     `$name__N` (one result group), or give all its results to a variadic operand"
+                        .to_string()
+                } else {
+                    "give its results to a variadic operand".to_string()
+                },
+            ),
+            Some(name) => (
+                format!("`${}` is op '{}', which has", name, c.name()),
+                if fixed_group {
+                    format!(
+                        "give `${}__N` (one result group), or give all its results to a variadic \
+                         operand",
+                        name
+                    )
+                } else {
+                    "give its results to a variadic operand".to_string()
+                },
+            ),
+        };
+        let takes = if op.operand_var_len(j) {
+            "at most one"
         } else {
-            "give its results to a variadic operand"
+            "one"
         };
         self.fatal(format!(
-            "operand `{}` of op '{}' takes {} value, but nested op '{}' has {}; {}",
+            "operand `{}` of op '{}' takes {} value, but {} {}; {}",
             op.arg_name(i),
             op.name(),
-            if op.operand_var_len(j) {
-                "at most one"
-            } else {
-                "one"
-            },
-            c.name(),
+            takes,
+            given,
             what,
             fix
         ))
@@ -795,9 +823,10 @@ impl<'a> Lowerer<'a, '_> {
                 .unwrap_or_else(|| d.args[i].name.clone());
             self.symbol_values(&sym)?
         } else if let Some(s) = children.get(&i).cloned() {
-            self.single_from_nested_op(d, op, i, j)?;
+            self.one_value_for(d, op, i, j)?;
             self.symbol_values(&s)?
         } else {
+            self.one_value_for(d, op, i, j)?;
             self.operand_leaf(d, i, aggregate)?
         };
         for &v in &vals {
