@@ -103,7 +103,7 @@ impl Sig {
 
 /// A node of at most three children, as the index keys it: its
 /// signature's number and its children.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct NodeKey {
     sig: u32,
     kids: [u32; NARROW],
@@ -175,6 +175,9 @@ pub struct NodeIndex {
     fresh: indexmap::IndexMap<MlirNode, u32, rustc_hash::FxBuildHasher>,
     /// Classes egg created or merged into since the last settle.
     dirty: Vec<Id>,
+    /// Facts of nodes added since the last settle, by the class egg made
+    /// for each (see [`NodeIndex::add_new`]).
+    born_facts: Vec<(Id, u32)>,
     /// Whether the table was settled at least once.
     settled: bool,
 }
@@ -304,29 +307,13 @@ impl NodeIndex {
         }
     }
 
-    /// Enters a node a rewrite just added to the e-graph (new there, in
-    /// class `class`), with its facts; the next settle gives it its
-    /// canonical form and class if they change.
-    pub fn add_new(&mut self, node: MlirNode, class: Id, info: NodeInfo) {
-        if let Some(e) = self.get(&node) {
-            if e.facts != NO_FACTS {
-                let f = e.facts as usize;
-                self.facts[f].merge(&info);
-                return;
-            }
-        }
+    /// Notes the facts of a node a rewrite just added to the e-graph (new
+    /// there: egg made class `class` for it); the next settle enters the
+    /// node (egg remembers it as the node of `class`) with them, in its
+    /// canonical form.
+    pub fn add_new(&mut self, class: Id, info: NodeInfo) {
         self.facts.push(info);
-        let e = Entry {
-            class,
-            stamp: self.epoch + 1,
-            born: self.epoch + 1,
-            facts: self.facts.len() as u32 - 1,
-            pos: u32::MAX,
-        };
-        match self.slot_mut(&node) {
-            Slot::Narrow(k) => self.entries.insert(k, e),
-            Slot::Wide => self.wide.insert(node, e),
-        };
+        self.born_facts.push((class, self.facts.len() as u32 - 1));
     }
 
     /// Notes that a rewrite produced a node that already existed: only its
@@ -367,27 +354,29 @@ impl NodeIndex {
         let mut ix = std::mem::take(&mut egraph.analysis.index);
         // Entries of renamed nodes (a child merged) go; their facts, and
         // those noted since the last settle, move to the canonical forms.
-        let mut renamed: Vec<(MlirNode, Entry)> = Vec::new();
+        // (In the order of their keys, then of the wide nodes.)
         let canonical = |c: Id| egraph.find(c) == c;
-        let keys: Vec<NodeKey> = (ix.entries.keys())
+        let mut keys: Vec<NodeKey> = (ix.entries.keys())
             .filter(|k| !k.kids().all(canonical))
             .copied()
             .collect();
+        keys.sort_unstable();
+        let mut renamed: Vec<(MlirNode, Entry)> = Vec::with_capacity(keys.len());
         for k in keys {
             if let Some(e) = ix.entries.remove(&k) {
                 renamed.push((ix.node_of(&k), e));
             }
         }
-        let wide: Vec<MlirNode> = (ix.wide.keys())
+        let mut wide: Vec<MlirNode> = (ix.wide.keys())
             .filter(|n| !n.children().iter().all(|&c| canonical(c)))
             .cloned()
             .collect();
+        wide.sort_unstable();
         for n in wide {
             if let Some(e) = ix.wide.remove(&n) {
                 renamed.push((n, e));
             }
         }
-        renamed.sort_unstable_by(|a, b| a.0.cmp(&b.0));
         let mut dirty = std::mem::take(&mut ix.dirty);
         dirty.extend(renamed.iter().map(|(_, e)| e.class));
         if !ix.settled {
@@ -458,6 +447,23 @@ impl NodeIndex {
             c.data.stamps = own;
             c.data.born = born;
         }
+        // Facts of the nodes added since the last settle first (the
+        // rewrite that created a node gives it its locations and rule),
+        // then those carried over.
+        for (c, f) in std::mem::take(&mut ix.born_facts) {
+            let node = egraph
+                .id_to_node(c)
+                .clone()
+                .map_children(|x| egraph.find(x));
+            let Some(e) = ix.get_mut(&node) else { continue };
+            if e.facts == NO_FACTS {
+                e.facts = f;
+            } else {
+                let (into, from) = (e.facts as usize, f as usize);
+                let info = std::mem::take(&mut ix.facts[from]);
+                ix.facts[into].merge(&info);
+            }
+        }
         for (n, m) in moved {
             let next = ix.facts.len() as u32;
             let Some(e) = ix.get_mut(&n) else { continue };
@@ -492,7 +498,13 @@ impl NodeIndex {
             .map(|(k, e)| (self.node_of(k), e))
             .chain(self.wide.iter().map(|(n, e)| (n.clone(), e)))
             .collect();
-        all.sort_by(|a, b| (a.1.class, &a.0).cmp(&(b.1.class, &b.0)));
+        // (By class and position in it: positions are unique in a settled
+        // table.)
+        all.sort_unstable_by(|a, b| {
+            (a.1.class, a.1.pos)
+                .cmp(&(b.1.class, b.1.pos))
+                .then_with(|| a.0.cmp(&b.0))
+        });
         for (n, e) in all {
             if let Some(i) = self.facts(e) {
                 out.note(n, i.clone());

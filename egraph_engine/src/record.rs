@@ -188,7 +188,7 @@ impl Recording {
         let c = egraph.add(node.clone());
         let facts = &self.facts[self.node_facts[k] as usize];
         if egraph.total_size() > before {
-            egraph.analysis.index.add_new(node, c, facts.clone());
+            egraph.analysis.index.add_new(c, facts.clone());
         } else {
             // It exists: only the benefit counts (its locations are those
             // of the rewrite that created it).

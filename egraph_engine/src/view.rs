@@ -88,6 +88,10 @@ pub struct EView<'a> {
     nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
     /// What memoisable natives returned (see [`crate::memo`]).
     pub memo: &'a mut NativeMemo,
+    /// The key and arguments of the last
+    /// [`RewriteBuilder::recall_native`].
+    last_key: Option<(HookId, MemoKey)>,
+    last_args: Vec<PdlValue>,
 }
 
 /// A node without operands, but for its children (see `EView::nullary`).
@@ -126,6 +130,8 @@ impl<'a> EView<'a> {
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
             memo,
+            last_key: None,
+            last_args: Vec::new(),
         }
     }
 
@@ -635,7 +641,13 @@ impl RewriteBuilder for EView<'_> {
     }
     fn erase_op(&mut self, _op: OpId) {}
     fn recall_native(&mut self, hook: HookId, args: &[PdlValue], out: &mut Vec<PdlValue>) -> bool {
-        let Some(key) = self.memo_key(hook, args) else {
+        let key = self.memo_key(hook, args);
+        // (Kept for `remember_native`, which the machine calls next with
+        // the same arguments when nothing is remembered.)
+        self.last_key = key.map(|k| (hook, k));
+        self.last_args.clear();
+        self.last_args.extend_from_slice(args);
+        let Some(key) = key else {
             return false;
         };
         out.clear();
@@ -703,7 +715,11 @@ impl RewriteBuilder for EView<'_> {
                 });
             }
         }
-        if let Some(key) = self.memo_key(hook, args) {
+        let key = match self.last_key.take() {
+            Some((h, k)) if h == hook && self.last_args == args => Some(k),
+            _ => self.memo_key(hook, args),
+        };
+        if let Some(key) = key {
             self.memo.insert(key, &list, pending);
         }
     }
