@@ -138,3 +138,54 @@ fn patterns_without_pdl_form_are_marked() {
         .iter()
         .all(|p| p.no_pdl_form().is_none()));
 }
+
+/// `a.user(<any result of a.def>)`, rooted at `a.user` (as DRR roots
+/// it) or at `a.def` (`root_is_user` false), the root erased: a
+/// hand-built pattern.
+fn any_result_pattern(root_is_user: bool) -> patsat_frontend::pattern::PatternSet {
+    use patsat_frontend::pattern::*;
+    let op = |name: &str, operands: Vec<ValueId>| {
+        MatchOp::Operation(OperationNode {
+            name: Some(name.into()),
+            operands,
+            attributes: vec![],
+            result_types: vec![],
+            regions: vec![],
+        })
+    };
+    let mut p = Pattern::new(Some("AnyResult".into()), 2);
+    let def = p.add_match1(op("a.def", vec![]), None);
+    let v = p.add_match1(MatchOp::AnyResult { parent: def }, None);
+    let user = p.add_match1(op("a.user", vec![v]), None);
+    let root = if root_is_user { user } else { def };
+    p.rewriter.root = Some(root);
+    p.add_rewrite(RewriteOp::Erase { op: root }, &[], None);
+    PatternSet { patterns: vec![p] }
+}
+
+/// Any result compiles to the operand's defining op with no result index
+/// check (matched downward from the root); reaching the users of the op
+/// through it (upward, from another root) is refused with an error.
+#[test]
+fn any_result_compiles_downward_only() {
+    let mut ctx = Context::new();
+    let set = any_result_pattern(true);
+    let c = compile(&mut ctx, &set, &Hooks::new(), &OpDefs::new()).unwrap();
+    let m = &c.patterns[0].matcher;
+    assert!(m
+        .iter()
+        .any(|i| matches!(i, MatchInstr::GetDefiningOp { .. })));
+    assert!(
+        !m.iter().any(|i| matches!(i, MatchInstr::GetResult { .. })),
+        "{m:?}"
+    );
+    let set = any_result_pattern(false);
+    let e = compile(&mut ctx, &set, &Hooks::new(), &OpDefs::new()).unwrap_err();
+    assert!(
+        e[0].message.contains(
+            "pattern `AnyResult`: the users of an op are reached through `patsat.any_result`"
+        ),
+        "{}",
+        e[0]
+    );
+}

@@ -71,7 +71,10 @@
 //! One DRR pattern may become several PDL patterns ("variants", named
 //! `Name`, `Name__1`, ...): an operand matched by a nested op with `N`
 //! results may be any of them (one variant per result), and `either`
-//! tries both operand orders (first the written order).
+//! tries both operand orders (first the written order). An operand
+//! matched by a nested op with variable-length results is any of them in
+//! one pattern (`MatchOp::AnyResult`, which PDL has no form for; see
+//! `docs/drr-extensions.md`).
 //!
 //! `either` commits, as the C++ mlir-tblgen generates does: its two
 //! operands' sub-matches (the nested ops with everything inside them:

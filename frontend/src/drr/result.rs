@@ -15,6 +15,11 @@
 //!   builder that deduces the types: no types when the op implements
 //!   `InferTypeOpInterface` (the consumer infers them), else the native
 //!   `<namespace>::<Op>::build` that must compute them.
+//!
+//! A nested op with several or variable-length results gives all of them
+//! to a variadic operand (directly or as a `variadic` element; patsat's
+//! extension, `docs/drr-extensions.md`) and is an error, naming the fix,
+//! where one value is wanted.
 
 use super::lower::{Lowerer, R};
 use super::symbols::{value_pack, Bound, Info, Kind};

@@ -15,8 +15,11 @@
 //!   accepts them missing.
 //! * Operands bound to one name reuse one PDL value (equality).
 //! * A nested op defines one operand: its only result, or, for an op with
-//!   several results, each result in turn (one PDL pattern per choice);
-//!   `either` likewise tries both orders.
+//!   several results, each result in turn (one PDL pattern per choice),
+//!   or, for an op with variable-length results, any of them
+//!   (`MatchOp::AnyResult`: the operand's defining op, as the C++
+//!   mlir-tblgen generates checks it); `either` likewise tries both
+//!   orders.
 
 use super::lower::{Lowerer, R};
 use super::symbols::Bound;

@@ -135,3 +135,59 @@ fn multi_result_native_rewrite_prints_result_numbers() {
         text
     );
 }
+
+/// `a.user(<any result of a.def>)`, the user replaced by its operand: the
+/// `patsat.any_result` node connects the two ops (a binding use of the
+/// inner op), prints in patsat's form and leaves the pattern without a
+/// PDL form.
+#[test]
+fn any_result_connects_and_has_no_pdl_form() {
+    let ctx = Context::new();
+    let mut p = Pattern::new(Some("AnyResult".into()), 2);
+    let inner = p.add_match1(
+        MatchOp::Operation(OperationNode {
+            name: Some("a.def".into()),
+            operands: vec![],
+            attributes: vec![],
+            result_types: vec![],
+            regions: vec![],
+        }),
+        None,
+    );
+    let v = p.add_match1(MatchOp::AnyResult { parent: inner }, None);
+    let outer = p.add_match1(
+        MatchOp::Operation(OperationNode {
+            name: Some("a.user".into()),
+            operands: vec![v],
+            attributes: vec![],
+            result_types: vec![],
+            regions: vec![],
+        }),
+        None,
+    );
+    p.rewriter.root = Some(outer);
+    p.add_rewrite(
+        RewriteOp::Replace {
+            op: outer,
+            with: Replacement::Values(vec![v]),
+        },
+        &[],
+        None,
+    );
+    assert!(verify_pattern(&ctx, &p).is_ok());
+    assert_eq!(
+        p.no_pdl_form(),
+        Some("matches an operand as any result of an op with variadic results")
+    );
+    let text = print_pattern_set(
+        &ctx,
+        &PatternSet { patterns: vec![p] },
+        PrintOptions::default(),
+    );
+    assert!(text.contains("%1 = patsat.any_result of %0\n"), "{}", text);
+    assert!(
+        text.contains("%2 = operation \"a.user\"(%1 : !pdl.value)"),
+        "{}",
+        text
+    );
+}
