@@ -56,6 +56,8 @@ enum Step {
     },
     /// `IsNotNull`.
     NotNull(Reg),
+    /// `GetResult`.
+    Result { op: Reg, index: u32, dst: Reg },
     /// `AreEqual`.
     Equal(Reg, Reg),
     /// `CheckOperandCount`.
@@ -384,7 +386,21 @@ impl DirectProgram {
                         not_null,
                     }
                 }
+                // A named enumeration fails when it finds no op: what it
+                // found is never null.
+                MatchInstr::IsNotNull { src }
+                    if steps.iter().any(
+                        |s| matches!(s, Step::Defs { dst, name: Some(_), .. } if dst == src),
+                    ) =>
+                {
+                    continue
+                }
                 MatchInstr::IsNotNull { src } => Step::NotNull(*src),
+                MatchInstr::GetResult { op, index, dst } => Step::Result {
+                    op: *op,
+                    index: *index,
+                    dst: *dst,
+                },
                 MatchInstr::AreEqual { a, b } => Step::Equal(*a, *b),
                 MatchInstr::CheckOperandCount {
                     op,
@@ -398,12 +414,51 @@ impl DirectProgram {
                 i => Step::Do(Box::new(i.clone())),
             });
         }
+        drop_implied_operands(&mut steps, &exports);
         Some(DirectProgram {
             steps,
             num_regs: n,
             root_reg: p.root_reg,
             exports,
         })
+    }
+}
+
+/// Drops the operand fetches whose register nothing reads and whose
+/// null check an earlier operand count of the same op already made (an
+/// e-node's operands are classes, never null).
+fn drop_implied_operands(steps: &mut Vec<Step>, exports: &[Reg]) {
+    let reads = |s: &Step, r: Reg| match s {
+        Step::Do(i) => match_regs(i).0.contains(&r),
+        Step::Defs { src, .. } => *src == r,
+        Step::Operand { op, .. } | Step::Result { op, .. } | Step::OperandCount { op, .. } => {
+            *op == r
+        }
+        Step::NotNull(x) => *x == r,
+        Step::Equal(a, b) => *a == r || *b == r,
+    };
+    let mut k = 0;
+    while k < steps.len() {
+        let drop = match steps[k] {
+            Step::Operand {
+                op,
+                index,
+                dst,
+                not_null: true,
+            } => {
+                let counted = steps[..k].iter().any(|s| {
+                    matches!(s, Step::OperandCount { op: o, count, .. } if *o == op && index < *count)
+                });
+                let read = exports.contains(&dst) || steps[k + 1..].iter().any(|s| reads(s, dst));
+                counted && !read
+            }
+            _ => false,
+        };
+        if drop {
+            steps.remove(k);
+        } else {
+            k += 1;
+        }
     }
 }
 
@@ -761,6 +816,27 @@ impl<'g> DirectRun<'g> {
                 return !*not_null || s != Slot::Null;
             }
             Step::NotNull(r) => return self.regs[r.index()] != Slot::Null,
+            Step::Result { op, index, dst } => {
+                // A node of a value class (with the class's types) has one
+                // result: the class.
+                let s = match self.regs[op.index()] {
+                    Slot::Op(c, MlirNode::Op(o))
+                        if o.types == env.classes.types(c) && env.classes.num_types(c) == 1 =>
+                    {
+                        if *index == 0 {
+                            Slot::Value(c)
+                        } else {
+                            Slot::Null
+                        }
+                    }
+                    _ => {
+                        self.one(env, *op, true, *index, *dst);
+                        return true;
+                    }
+                };
+                self.set(*dst, s);
+                return true;
+            }
             Step::Equal(a, b) => return self.equal(*a, *b),
             Step::OperandCount {
                 op,

@@ -149,18 +149,37 @@ impl NativeMemo {
             MemoArg::Attr(x) => (1, x),
             MemoArg::Type(x) => (2, x),
             MemoArg::Value(x) => (3, x),
-            MemoArg::Op(sig) => match self.last_op {
-                Some((s, n)) if s.0 == sig => (4, n),
-                _ => {
-                    let next = self.ops.len() as u32;
-                    let n = *self.ops.entry(OpSig(sig)).or_insert(next);
-                    self.last_op = Some((OpSig(sig), n));
-                    (4, n)
-                }
-            },
+            MemoArg::Op(sig) => (4, self.op_number(sig)),
         };
         key.shape |= kind << (3 * k);
         key.args[k] = id;
+    }
+
+    /// The number of an op argument (its name, attributes, properties and
+    /// regions).
+    #[inline]
+    pub fn op_number(&mut self, sig: [u32; 4]) -> u32 {
+        match self.last_op {
+            Some((s, n)) if s.0 == sig => n,
+            _ => {
+                let next = self.ops.len() as u32;
+                let n = *self.ops.entry(OpSig(sig)).or_insert(next);
+                self.last_op = Some((OpSig(sig), n));
+                n
+            }
+        }
+    }
+
+    /// The results remembered for `key` when they are one op: its class,
+    /// maybe merged since (or pending), and its number of results.
+    /// `None` when nothing is remembered, `Some(None)` when the results are
+    /// something else.
+    #[inline]
+    pub fn one_op(&self, key: &MemoKey) -> Option<Option<(Id, u32)>> {
+        match self.table.get(key)? {
+            &Found::Op { class, results, .. } => Some(Some((class, results))),
+            Found::List { .. } => Some(None),
+        }
     }
 
     /// The results remembered for `key`, passed to `each` in order.

@@ -17,6 +17,7 @@
 //! without it.
 
 use crate::analysis::MlirEGraph;
+use crate::classes::Classes;
 use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
@@ -176,32 +177,33 @@ impl QuickRewrite {
         run: &DirectRun<'g>,
         memo: &mut NativeMemo,
         egraph: &MlirEGraph,
+        classes: &Classes<'g>,
         rec: &mut Recording,
         facts: &NodeInfo,
         vals: &mut Vec<Val<'g>>,
         unions: &mut Vec<(Id, Id)>,
     ) -> bool {
         unions.clear();
-        vals.resize(self.slots, Val::Null);
-        {
-            let lists = egraph.analysis.types.borrow();
-            for &(r, slot) in &self.loads {
-                vals[slot as usize] = match run.single(r) {
-                    Some(Single::Null) => Val::Null,
-                    Some(Single::Op(class, n)) => Val::Op {
+        if vals.len() < self.slots {
+            vals.resize(self.slots, Val::Null);
+        }
+        for &(r, slot) in &self.loads {
+            vals[slot as usize] = match run.single(r) {
+                Some(Single::Null) => Val::Null,
+                // (An op node of a class with the class's types has as many
+                // results as the class has types.)
+                Some(Single::Op(class, n @ MlirNode::Op(o))) if o.types == classes.types(class) => {
+                    Val::Op {
                         class,
-                        results: match n {
-                            MlirNode::Op(o) => lists.len(o.types) as u32,
-                            _ => return false,
-                        },
+                        results: classes.num_types(class) as u32,
                         node: Some(n),
-                    },
-                    Some(Single::Value(v)) => Val::Value(v),
-                    Some(Single::Type(t)) => Val::Type(t),
-                    Some(Single::Attr(a)) => Val::Attr(a),
-                    None => return false,
-                };
-            }
+                    }
+                }
+                Some(Single::Value(v)) => Val::Value(v),
+                Some(Single::Type(t)) => Val::Type(t),
+                Some(Single::Attr(a)) => Val::Attr(a),
+                _ => return false,
+            };
         }
         let find = |c: Id| match pending_index(c) {
             Some(_) => c,
@@ -230,6 +232,22 @@ impl QuickRewrite {
                             Val::Op { .. } => return false,
                         };
                         memo.arg(&mut key, k, arg);
+                    }
+                    // One op result (the common case) without going through
+                    // the list of results.
+                    if let [r] = results[..] {
+                        match memo.one_op(&key) {
+                            Some(Some((class, results))) => {
+                                vals[r as usize] = Val::Op {
+                                    class: find(class),
+                                    results,
+                                    node: None,
+                                };
+                                continue;
+                            }
+                            Some(None) => {}
+                            None => return false,
+                        }
                     }
                     let mut n = 0;
                     let mut ok = true;

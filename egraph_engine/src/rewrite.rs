@@ -328,6 +328,7 @@ impl<'a> PatternRule<'a> {
                                 &run,
                                 view.memo,
                                 egraph,
+                                classes,
                                 view.rec,
                                 &facts,
                                 &mut vals,
