@@ -54,6 +54,18 @@ impl<'g> Classes<'g> {
         }
     }
 
+    /// Whether the canonical class `id` has the type list `types` and one
+    /// type (an op node of it with these types has one result: the
+    /// class).
+    #[inline]
+    pub fn single_typed(&self, id: Id, types: TypesId) -> bool {
+        let i = usize::from(id);
+        match (self.types.get(i), self.counts.get(i)) {
+            (Some(&t), Some(&n)) if t.0 != u32::MAX => t == types && n == 1,
+            _ => self.types(id) == types && self.num_types(id) == 1,
+        }
+    }
+
     /// The number of types of the class `id`, which must be canonical (the
     /// number of results of each of its op nodes).
     #[inline]

@@ -820,9 +820,7 @@ impl<'g> DirectRun<'g> {
                 // A node of a value class (with the class's types) has one
                 // result: the class.
                 let s = match self.regs[op.index()] {
-                    Slot::Op(c, MlirNode::Op(o))
-                        if o.types == env.classes.types(c) && env.classes.num_types(c) == 1 =>
-                    {
+                    Slot::Op(c, MlirNode::Op(o)) if env.classes.single_typed(c, o.types) => {
                         if *index == 0 {
                             Slot::Value(c)
                         } else {

@@ -190,12 +190,14 @@ impl QuickRewrite {
         for &(r, slot) in &self.loads {
             vals[slot as usize] = match run.single(r) {
                 Some(Single::Null) => Val::Null,
-                // (An op node of a class with the class's types has as many
-                // results as the class has types.)
-                Some(Single::Op(class, n @ MlirNode::Op(o))) if o.types == classes.types(class) => {
+                // (An op node of a single-typed class with the class's
+                // types has one result.)
+                Some(Single::Op(class, n @ MlirNode::Op(o)))
+                    if classes.single_typed(class, o.types) =>
+                {
                     Val::Op {
                         class,
-                        results: classes.num_types(class) as u32,
+                        results: 1,
                         node: Some(n),
                     }
                 }
