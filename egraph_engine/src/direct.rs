@@ -73,6 +73,9 @@ pub struct DirectProgram {
     /// The matcher's registers the rewrite program (or the location of new
     /// nodes) reads.
     exports: Vec<Reg>,
+    /// When the program's only choice point is a named enumeration of the
+    /// ops defining operand `k` of the root: `k`.
+    root_choice: Option<u32>,
 }
 
 /// What a register holds after a match, with ops as their e-node (for
@@ -250,6 +253,22 @@ impl DirectProgram {
         &self.exports
     }
 
+    /// Whether a root node cannot match when the ops defining its operands
+    /// up to stamp `upto` are skipped: the program's only choice point
+    /// enumerates, by name, the ops defining one operand of the root, and
+    /// that operand's class has none newer (so the enumeration would find
+    /// none and fail).
+    pub fn nothing_new(&self, classes: &Classes<'_>, root: &MlirNode, upto: u32) -> bool {
+        let (Some(k), MlirNode::Op(o)) = (self.root_choice, root) else {
+            return false;
+        };
+        let Some(&c) = o.children.get(k as usize) else {
+            return false;
+        };
+        let class = classes.get(c);
+        class.data.newest <= upto && !class.data.projections
+    }
+
     /// Compiles the match program of `p`, or `None` when it has a native
     /// constraint, enumerates users, looks into regions (or writes a
     /// register twice).
@@ -415,13 +434,35 @@ impl DirectProgram {
             });
         }
         drop_implied_operands(&mut steps, &exports);
+        let root_choice = root_choice(&steps, p.root_reg);
         Some(DirectProgram {
             steps,
             num_regs: n,
             root_reg: p.root_reg,
             exports,
+            root_choice,
         })
     }
+}
+
+/// When the only choice point of `steps` is a named enumeration of the
+/// ops defining an operand of the root: that operand's index.
+fn root_choice(steps: &[Step], root: Reg) -> Option<u32> {
+    let mut defs = steps.iter().filter_map(|s| match s {
+        Step::Defs {
+            src, name: Some(_), ..
+        } => Some(Some(*src)),
+        Step::Defs { .. } => Some(None),
+        _ => None,
+    });
+    let src = defs.next()??;
+    if defs.next().is_some() {
+        return None;
+    }
+    steps.iter().find_map(|s| match s {
+        Step::Operand { op, index, dst, .. } if *op == root && *dst == src => Some(*index),
+        _ => None,
+    })
 }
 
 /// Drops the operand fetches whose register nothing reads and whose

@@ -462,6 +462,7 @@ impl NodeIndex {
                 born.push(b);
             }
             c.data.newest = own.iter().copied().max().unwrap_or(0);
+            c.data.projections = (c.nodes.iter()).any(|n| matches!(n, MlirNode::Result { .. }));
             c.data.stamps = own;
             c.data.born = born;
         }

@@ -309,6 +309,9 @@ impl<'a> PatternRule<'a> {
                 }
                 view.reset();
                 if let Some(prog) = &self.direct {
+                    if prune.is_some_and(|l| prog.nothing_new(classes, &nodes[i], l)) {
+                        continue;
+                    }
                     run.start(prog, eclass, &nodes[i]);
                     loop {
                         let found = view.rec.matches < limit && {
