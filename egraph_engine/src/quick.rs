@@ -21,21 +21,23 @@ use crate::classes::Classes;
 use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
-use crate::memo::{MemoArg, MemoOut, NativeMemo};
+use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo};
 use crate::record::{pending_index, Recording};
 use egg::Id;
 use patsat_ir::{Attr, Type};
-use patsat_translate::{CompiledPattern, HookId, Hooks, PdlValue, Reg, RewriteInstr};
+use patsat_translate::{CompiledPattern, Hooks, PdlValue, Reg, RewriteInstr};
+use smallvec::SmallVec;
 
 /// One step of a quick rewrite; operands are slots (see
 /// [`QuickRewrite::loads`]).
 #[derive(Clone, Debug)]
 enum Step {
-    /// A call of a memoisable native.
+    /// A call of a memoisable native: its key without arguments, the
+    /// slots of its arguments and results.
     Native {
-        hook: HookId,
-        args: Vec<u8>,
-        results: Vec<u8>,
+        key: MemoKey,
+        args: SmallVec<[u8; 4]>,
+        results: SmallVec<[u8; 2]>,
     },
     /// `dst` = the result of the single-result op `op`.
     Result { op: u8, dst: u8 },
@@ -133,14 +135,11 @@ impl QuickRewrite {
                     args,
                     results,
                 } if hooks.is_memoisable(*hook) => {
+                    let key = NativeMemo::key(*hook, args.len())?;
                     let args = (args.iter().map(|&r| slots.read(r))).collect::<Option<_>>()?;
                     let results =
                         (results.iter().map(|&r| slots.write(r))).collect::<Option<_>>()?;
-                    Step::Native {
-                        hook: *hook,
-                        args,
-                        results,
-                    }
+                    Step::Native { key, args, results }
                 }
                 RewriteInstr::GetResult { op, index: 0, dst }
                 | RewriteInstr::GetResults {
@@ -213,14 +212,8 @@ impl QuickRewrite {
         };
         for s in &self.steps {
             match s {
-                Step::Native {
-                    hook,
-                    args,
-                    results,
-                } => {
-                    let Some(mut key) = NativeMemo::key(*hook, args.len()) else {
-                        return false;
-                    };
+                Step::Native { key, args, results } => {
+                    let mut key = *key;
                     for (k, &a) in args.iter().enumerate() {
                         let arg = match vals[a as usize] {
                             Val::Null => MemoArg::Null,
