@@ -37,6 +37,16 @@ pub struct MemoKey {
     args: [u32; MEMO_ARGS],
 }
 
+impl MemoKey {
+    /// The native rewrite called.
+    pub fn hook(&self) -> HookId {
+        HookId {
+            kind: patsat_translate::HookKind::Rewrite,
+            index: self.shape >> 16,
+        }
+    }
+}
+
 impl std::hash::Hash for MemoKey {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         let [a, b, c, d] = self.args;

@@ -19,7 +19,7 @@
 use crate::analysis::{MlirAnalysis, MlirEGraph};
 use crate::classes::Classes;
 use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
-use crate::info::{Locs, NodeInfo};
+use crate::info::NodeInfo;
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
 use crate::quick::QuickRewrite;
@@ -329,10 +329,9 @@ impl<'a> PatternRule<'a> {
                         if let Some(check) = &self.quick {
                             let done = check.run(
                                 &run,
-                                view.memo,
-                                egraph,
-                                classes,
-                                view.rec,
+                                &mut view,
+                                &env.hooks,
+                                &p.loc_ops,
                                 &facts,
                                 &mut vals,
                                 &mut unions,
@@ -452,20 +451,7 @@ impl<'a> PatternRule<'a> {
             view.forget_natives();
             return;
         }
-        if view.rec.added_nodes(mark) {
-            // New nodes get the fused location of the matched ops (fused
-            // when, and if, the node is extracted).
-            view.want_locs = true;
-            let mut raw = Locs::new();
-            for o in p.loc_ops.iter().filter_map(|&r| m.op_at(r)) {
-                let l = patsat_translate::MatchView::op_loc(&*view, o);
-                if !raw.contains(&l) {
-                    raw.push(l);
-                }
-            }
-            view.want_locs = false;
-            view.rec.set_locs(raw);
-        }
+        view.note_locs(mark, p.loc_ops.iter().filter_map(|&r| m.op_at(r)));
         view.rec.close(mark);
     }
 }
