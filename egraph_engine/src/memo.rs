@@ -25,7 +25,7 @@ use patsat_translate::{HookId, PdlValue};
 type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
 
 /// The most arguments a memoised native call may have.
-const MEMO_ARGS: usize = 4;
+pub const MEMO_ARGS: usize = 4;
 
 /// The arguments of a memoisable native call: `shape` holds the hook, the
 /// number of arguments and the kind of each (3 bits), `args` their ids.

@@ -20,7 +20,7 @@ use crate::analysis::MlirEGraph;
 use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
-use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo};
+use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
 use crate::record::{pending_index, Mark};
 use crate::view::{value, EView, NodeAt};
 use egg::Id;
@@ -37,7 +37,8 @@ enum Step {
     /// slots of its arguments and results.
     Native {
         key: MemoKey,
-        args: SmallVec<[u8; 4]>,
+        args: [u8; MEMO_ARGS],
+        nargs: u8,
         results: SmallVec<[u8; 2]>,
     },
     /// `dst` = the result of the single-result op `op`.
@@ -137,10 +138,18 @@ impl QuickRewrite {
                     results,
                 } if hooks.is_memoisable(*hook) => {
                     let key = NativeMemo::key(*hook, args.len())?;
-                    let args = (args.iter().map(|&r| slots.read(r))).collect::<Option<_>>()?;
+                    let mut slot_args = [0; MEMO_ARGS];
+                    for (s, &r) in slot_args.iter_mut().zip(args) {
+                        *s = slots.read(r)?;
+                    }
                     let results =
                         (results.iter().map(|&r| slots.write(r))).collect::<Option<_>>()?;
-                    Step::Native { key, args, results }
+                    Step::Native {
+                        key,
+                        args: slot_args,
+                        nargs: args.len() as u8,
+                        results,
+                    }
                 }
                 RewriteInstr::GetResult { op, index: 0, dst }
                 | RewriteInstr::GetResults {
@@ -214,10 +223,15 @@ impl QuickRewrite {
         }
         // Where the match began recording, once a native ran.
         let mut mark = None;
-        let mut out = Vec::new();
         for s in &self.steps {
             match s {
-                Step::Native { key, args, results } => {
+                Step::Native {
+                    key,
+                    args,
+                    nargs,
+                    results,
+                } => {
+                    let args = &args[..*nargs as usize];
                     let mut key = *key;
                     for (k, &a) in args.iter().enumerate() {
                         let arg = match vals[a as usize] {
@@ -289,6 +303,7 @@ impl QuickRewrite {
                         });
                     }
                     let errors = view.rec.errors.len();
+                    let mut out = Vec::new();
                     let res = hooks.call_rewrite_into(hook, view, &list, &mut out);
                     if res.is_err() || view.rec.errors.len() > errors || out.len() != results.len()
                     {
