@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # DialEgg's matrix-chain benchmark, whole process: `patsat apply --mode
-# eqsat` with examples/eqsat/matmul_assoc.pdll on the 10..160-matrix chains
-# of the shared corpus (generic forms), to saturation. Prints, per size,
+# eqsat` with examples/eqsat/matmul_assoc.pdll (associativity of
+# linalg.matmul in both directions, AssocRight and AssocLeft, as DialEgg's
+# rules; the MatmulLike native builds each new matmul) on the
+# 10..160-matrix chains of the shared corpus (generic forms), to
+# saturation. Prints, per size,
 # the median wall time of RUNS whole-process runs and the median CPU time
 # (user + system: what the process used, whatever else the machine runs),
 # the saturation time alone (median, from --stats), the peak RSS, the stop

@@ -28,6 +28,9 @@ pub struct ClassData {
     /// The highest of `stamps` (a search skipping nodes up to a stamp skips
     /// the whole class when it is at most that).
     pub newest: u32,
+    /// Whether the class holds a result projection (its defining ops are
+    /// then also those of the tuple class).
+    pub projections: bool,
 }
 
 /// The analysis: shares the type-list interner with the import and the
@@ -57,6 +60,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
                 stamps: Vec::new(),
                 born: Vec::new(),
                 newest: 0,
+                projections: false,
             },
             MlirNode::Result { index, tuple } => {
                 let mut lists = egraph.analysis.types.borrow_mut();
@@ -72,6 +76,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
                     stamps: Vec::new(),
                     born: Vec::new(),
                     newest: 0,
+                    projections: true,
                 }
             }
             MlirNode::Leaf { ty, .. } => ClassData {
@@ -80,6 +85,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
                 stamps: Vec::new(),
                 born: Vec::new(),
                 newest: 0,
+                projections: false,
             },
         }
     }

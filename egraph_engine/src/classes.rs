@@ -20,6 +20,8 @@ pub struct Classes<'g> {
     types: Vec<TypesId>,
     /// The first type of each class ([`NO_TYPE`] when it has none).
     first: Vec<Type>,
+    /// The number of types of each class.
+    counts: Vec<u32>,
 }
 
 /// The first type of a class without types (or not laid out).
@@ -35,17 +37,45 @@ impl<'g> Classes<'g> {
         let mut dense = vec![None; max];
         let mut types = vec![TypesId(u32::MAX); max];
         let mut first = vec![NO_TYPE; max];
+        let mut counts = vec![u32::MAX; max];
         let lists = egraph.analysis.types.borrow();
         for c in egraph.classes() {
             dense[usize::from(c.id)] = Some(c);
             types[usize::from(c.id)] = c.data.types;
             first[usize::from(c.id)] = lists.get(c.data.types).first().copied().unwrap_or(NO_TYPE);
+            counts[usize::from(c.id)] = lists.len(c.data.types) as u32;
         }
         Classes {
             egraph,
             dense,
             types,
             first,
+            counts,
+        }
+    }
+
+    /// Whether the canonical class `id` has the type list `types` and one
+    /// type (an op node of it with these types has one result: the
+    /// class).
+    #[inline]
+    pub fn single_typed(&self, id: Id, types: TypesId) -> bool {
+        let i = usize::from(id);
+        match (self.types.get(i), self.counts.get(i)) {
+            (Some(&t), Some(&n)) if t.0 != u32::MAX => t == types && n == 1,
+            _ => self.types(id) == types && self.num_types(id) == 1,
+        }
+    }
+
+    /// The number of types of the class `id`, which must be canonical (the
+    /// number of results of each of its op nodes).
+    #[inline]
+    pub fn num_types(&self, id: Id) -> usize {
+        match self.counts.get(usize::from(id)) {
+            Some(&n) if n != u32::MAX => n as usize,
+            _ => {
+                let lists = self.egraph.analysis.types.borrow();
+                lists.len(self.types(id))
+            }
         }
     }
 

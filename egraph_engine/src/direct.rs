@@ -56,6 +56,8 @@ enum Step {
     },
     /// `IsNotNull`.
     NotNull(Reg),
+    /// `GetResult`.
+    Result { op: Reg, index: u32, dst: Reg },
     /// `AreEqual`.
     Equal(Reg, Reg),
     /// `CheckOperandCount`.
@@ -71,6 +73,9 @@ pub struct DirectProgram {
     /// The matcher's registers the rewrite program (or the location of new
     /// nodes) reads.
     exports: Vec<Reg>,
+    /// When the program's only choice point is a named enumeration of the
+    /// ops defining operand `k` of the root: `k`.
+    root_choice: Option<u32>,
 }
 
 /// What a register holds after a match, with ops as their e-node (for
@@ -248,6 +253,22 @@ impl DirectProgram {
         &self.exports
     }
 
+    /// Whether a root node cannot match when the ops defining its operands
+    /// up to stamp `upto` are skipped: the program's only choice point
+    /// enumerates, by name, the ops defining one operand of the root, and
+    /// that operand's class has none newer (so the enumeration would find
+    /// none and fail).
+    pub fn nothing_new(&self, classes: &Classes<'_>, root: &MlirNode, upto: u32) -> bool {
+        let (Some(k), MlirNode::Op(o)) = (self.root_choice, root) else {
+            return false;
+        };
+        let Some(&c) = o.children.get(k as usize) else {
+            return false;
+        };
+        let class = classes.get(c);
+        class.data.newest <= upto && !class.data.projections
+    }
+
     /// Compiles the match program of `p`, or `None` when it has a native
     /// constraint, enumerates users, looks into regions (or writes a
     /// register twice).
@@ -384,7 +405,21 @@ impl DirectProgram {
                         not_null,
                     }
                 }
+                // A named enumeration fails when it finds no op: what it
+                // found is never null.
+                MatchInstr::IsNotNull { src }
+                    if steps.iter().any(
+                        |s| matches!(s, Step::Defs { dst, name: Some(_), .. } if dst == src),
+                    ) =>
+                {
+                    continue
+                }
                 MatchInstr::IsNotNull { src } => Step::NotNull(*src),
+                MatchInstr::GetResult { op, index, dst } => Step::Result {
+                    op: *op,
+                    index: *index,
+                    dst: *dst,
+                },
                 MatchInstr::AreEqual { a, b } => Step::Equal(*a, *b),
                 MatchInstr::CheckOperandCount {
                     op,
@@ -398,12 +433,73 @@ impl DirectProgram {
                 i => Step::Do(Box::new(i.clone())),
             });
         }
+        drop_implied_operands(&mut steps, &exports);
+        let root_choice = root_choice(&steps, p.root_reg);
         Some(DirectProgram {
             steps,
             num_regs: n,
             root_reg: p.root_reg,
             exports,
+            root_choice,
         })
+    }
+}
+
+/// When the only choice point of `steps` is a named enumeration of the
+/// ops defining an operand of the root: that operand's index.
+fn root_choice(steps: &[Step], root: Reg) -> Option<u32> {
+    let mut defs = steps.iter().filter_map(|s| match s {
+        Step::Defs {
+            src, name: Some(_), ..
+        } => Some(Some(*src)),
+        Step::Defs { .. } => Some(None),
+        _ => None,
+    });
+    let src = defs.next()??;
+    if defs.next().is_some() {
+        return None;
+    }
+    steps.iter().find_map(|s| match s {
+        Step::Operand { op, index, dst, .. } if *op == root && *dst == src => Some(*index),
+        _ => None,
+    })
+}
+
+/// Drops the operand fetches whose register nothing reads and whose
+/// null check an earlier operand count of the same op already made (an
+/// e-node's operands are classes, never null).
+fn drop_implied_operands(steps: &mut Vec<Step>, exports: &[Reg]) {
+    let reads = |s: &Step, r: Reg| match s {
+        Step::Do(i) => match_regs(i).0.contains(&r),
+        Step::Defs { src, .. } => *src == r,
+        Step::Operand { op, .. } | Step::Result { op, .. } | Step::OperandCount { op, .. } => {
+            *op == r
+        }
+        Step::NotNull(x) => *x == r,
+        Step::Equal(a, b) => *a == r || *b == r,
+    };
+    let mut k = 0;
+    while k < steps.len() {
+        let drop = match steps[k] {
+            Step::Operand {
+                op,
+                index,
+                dst,
+                not_null: true,
+            } => {
+                let counted = steps[..k].iter().any(|s| {
+                    matches!(s, Step::OperandCount { op: o, count, .. } if *o == op && index < *count)
+                });
+                let read = exports.contains(&dst) || steps[k + 1..].iter().any(|s| reads(s, dst));
+                counted && !read
+            }
+            _ => false,
+        };
+        if drop {
+            steps.remove(k);
+        } else {
+            k += 1;
+        }
     }
 }
 
@@ -761,6 +857,25 @@ impl<'g> DirectRun<'g> {
                 return !*not_null || s != Slot::Null;
             }
             Step::NotNull(r) => return self.regs[r.index()] != Slot::Null,
+            Step::Result { op, index, dst } => {
+                // A node of a value class (with the class's types) has one
+                // result: the class.
+                let s = match self.regs[op.index()] {
+                    Slot::Op(c, MlirNode::Op(o)) if env.classes.single_typed(c, o.types) => {
+                        if *index == 0 {
+                            Slot::Value(c)
+                        } else {
+                            Slot::Null
+                        }
+                    }
+                    _ => {
+                        self.one(env, *op, true, *index, *dst);
+                        return true;
+                    }
+                };
+                self.set(*dst, s);
+                return true;
+            }
             Step::Equal(a, b) => return self.equal(*a, *b),
             Step::OperandCount {
                 op,

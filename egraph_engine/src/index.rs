@@ -180,6 +180,8 @@ pub struct NodeIndex {
     born_facts: Vec<(Id, u32)>,
     /// Whether the table was settled at least once.
     settled: bool,
+    /// The signature number found last (see [`NodeIndex::sig_number`]).
+    last_sig: std::cell::Cell<u32>,
 }
 
 impl NodeIndex {
@@ -203,8 +205,23 @@ impl NodeIndex {
         if kids.len() > NARROW {
             return Some(Slot::Wide);
         }
-        let sig = *self.sigs.get(&Sig::of(node))?;
-        Some(Slot::Narrow(Self::key(sig, kids)))
+        Some(Slot::Narrow(Self::key(
+            self.sig_number(&Sig::of(node))?,
+            kids,
+        )))
+    }
+
+    /// The number of a signature, if it has one: the last one found is
+    /// tried first (nodes come in runs of the same op).
+    #[inline]
+    fn sig_number(&self, s: &Sig) -> Option<u32> {
+        let last = self.last_sig.get();
+        if self.sig_list.get(last as usize) == Some(s) {
+            return Some(last);
+        }
+        let n = *self.sigs.get(s)?;
+        self.last_sig.set(n);
+        Some(n)
     }
 
     /// The key of `node`, its signature numbered if new.
@@ -214,12 +231,13 @@ impl NodeIndex {
             return Slot::Wide;
         }
         let s = Sig::of(node);
-        let next = self.sig_list.len() as u32;
-        let sig = *self.sigs.entry(s.clone()).or_insert(next);
-        if sig == next {
-            self.sig_list.push(s);
+        if let Some(n) = self.sig_number(&s) {
+            return Slot::Narrow(Self::key(n, kids));
         }
-        Slot::Narrow(Self::key(sig, kids))
+        let n = self.sig_list.len() as u32;
+        self.sigs.insert(s.clone(), n);
+        self.sig_list.push(s);
+        Slot::Narrow(Self::key(n, kids))
     }
 
     fn key(sig: u32, kids: &[Id]) -> NodeKey {
@@ -444,6 +462,7 @@ impl NodeIndex {
                 born.push(b);
             }
             c.data.newest = own.iter().copied().max().unwrap_or(0);
+            c.data.projections = (c.nodes.iter()).any(|n| matches!(n, MlirNode::Result { .. }));
             c.data.stamps = own;
             c.data.born = born;
         }

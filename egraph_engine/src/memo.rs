@@ -25,7 +25,7 @@ use patsat_translate::{HookId, PdlValue};
 type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
 
 /// The most arguments a memoised native call may have.
-const MEMO_ARGS: usize = 4;
+pub const MEMO_ARGS: usize = 4;
 
 /// The arguments of a memoisable native call: `shape` holds the hook, the
 /// number of arguments and the kind of each (3 bits), `args` their ids.
@@ -35,6 +35,16 @@ const MEMO_ARGS: usize = 4;
 pub struct MemoKey {
     shape: u32,
     args: [u32; MEMO_ARGS],
+}
+
+impl MemoKey {
+    /// The native rewrite called.
+    pub fn hook(&self) -> HookId {
+        HookId {
+            kind: patsat_translate::HookKind::Rewrite,
+            index: self.shape >> 16,
+        }
+    }
 }
 
 impl std::hash::Hash for MemoKey {
@@ -149,18 +159,37 @@ impl NativeMemo {
             MemoArg::Attr(x) => (1, x),
             MemoArg::Type(x) => (2, x),
             MemoArg::Value(x) => (3, x),
-            MemoArg::Op(sig) => match self.last_op {
-                Some((s, n)) if s.0 == sig => (4, n),
-                _ => {
-                    let next = self.ops.len() as u32;
-                    let n = *self.ops.entry(OpSig(sig)).or_insert(next);
-                    self.last_op = Some((OpSig(sig), n));
-                    (4, n)
-                }
-            },
+            MemoArg::Op(sig) => (4, self.op_number(sig)),
         };
         key.shape |= kind << (3 * k);
         key.args[k] = id;
+    }
+
+    /// The number of an op argument (its name, attributes, properties and
+    /// regions).
+    #[inline]
+    pub fn op_number(&mut self, sig: [u32; 4]) -> u32 {
+        match self.last_op {
+            Some((s, n)) if s.0 == sig => n,
+            _ => {
+                let next = self.ops.len() as u32;
+                let n = *self.ops.entry(OpSig(sig)).or_insert(next);
+                self.last_op = Some((OpSig(sig), n));
+                n
+            }
+        }
+    }
+
+    /// The results remembered for `key` when they are one op: its class,
+    /// maybe merged since (or pending), and its number of results.
+    /// `None` when nothing is remembered, `Some(None)` when the results are
+    /// something else.
+    #[inline]
+    pub fn one_op(&self, key: &MemoKey) -> Option<Option<(Id, u32)>> {
+        match self.table.get(key)? {
+            &Found::Op { class, results, .. } => Some(Some((class, results))),
+            Found::List { .. } => Some(None),
+        }
     }
 
     /// The results remembered for `key`, passed to `each` in order.

@@ -20,21 +20,26 @@ use crate::analysis::MlirEGraph;
 use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
-use crate::memo::{MemoArg, MemoOut, NativeMemo};
-use crate::record::{pending_index, Recording};
+use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
+use crate::record::{pending_index, Mark};
+use crate::view::{value, EView, NodeAt};
 use egg::Id;
+use patsat_ir::OpId;
 use patsat_ir::{Attr, Type};
-use patsat_translate::{CompiledPattern, HookId, Hooks, PdlValue, Reg, RewriteInstr};
+use patsat_translate::{CompiledPattern, Hooks, PdlValue, Reg, RewriteBuilder, RewriteInstr};
+use smallvec::SmallVec;
 
 /// One step of a quick rewrite; operands are slots (see
 /// [`QuickRewrite::loads`]).
 #[derive(Clone, Debug)]
 enum Step {
-    /// A call of a memoisable native.
+    /// A call of a memoisable native: its key without arguments, the
+    /// slots of its arguments and results.
     Native {
-        hook: HookId,
-        args: Vec<u8>,
-        results: Vec<u8>,
+        key: MemoKey,
+        args: [u8; MEMO_ARGS],
+        nargs: u8,
+        results: SmallVec<[u8; 2]>,
     },
     /// `dst` = the result of the single-result op `op`.
     Result { op: u8, dst: u8 },
@@ -132,12 +137,17 @@ impl QuickRewrite {
                     args,
                     results,
                 } if hooks.is_memoisable(*hook) => {
-                    let args = (args.iter().map(|&r| slots.read(r))).collect::<Option<_>>()?;
+                    let key = NativeMemo::key(*hook, args.len())?;
+                    let mut slot_args = [0; MEMO_ARGS];
+                    for (s, &r) in slot_args.iter_mut().zip(args) {
+                        *s = slots.read(r)?;
+                    }
                     let results =
                         (results.iter().map(|&r| slots.write(r))).collect::<Option<_>>()?;
                     Step::Native {
-                        hook: *hook,
-                        args,
+                        key,
+                        args: slot_args,
+                        nargs: args.len() as u8,
                         results,
                     }
                 }
@@ -166,57 +176,63 @@ impl QuickRewrite {
         })
     }
 
-    /// Runs the rewrite of the match `run` holds, recording into `rec`
-    /// (with `facts`) what the general path would; `false` when it cannot
-    /// (nothing recorded then: run the general path). `vals` and `unions`
-    /// are scratch space.
+    /// Runs the rewrite of the match `run` holds, recording into the
+    /// view (with `facts`) what the general path would; a call not
+    /// remembered runs the native on the view (as the machine would, the
+    /// nodes it records getting the locations of the ops in `loc_ops`).
+    /// `false` when it cannot (nothing recorded then: run the general
+    /// path). `vals` and `unions` are scratch space.
     #[allow(clippy::too_many_arguments)]
-    pub fn run<'g>(
+    pub fn run<'g, 'v>(
         &self,
         run: &DirectRun<'g>,
-        memo: &mut NativeMemo,
-        egraph: &MlirEGraph,
-        rec: &mut Recording,
+        view: &mut EView<'v>,
+        hooks: &Hooks,
+        loc_ops: &[Reg],
         facts: &NodeInfo,
         vals: &mut Vec<Val<'g>>,
         unions: &mut Vec<(Id, Id)>,
-    ) -> bool {
+    ) -> bool
+    where
+        'g: 'v,
+    {
         unions.clear();
-        vals.resize(self.slots, Val::Null);
-        {
-            let lists = egraph.analysis.types.borrow();
-            for &(r, slot) in &self.loads {
-                vals[slot as usize] = match run.single(r) {
-                    Some(Single::Null) => Val::Null,
-                    Some(Single::Op(class, n)) => Val::Op {
-                        class,
-                        results: match n {
-                            MlirNode::Op(o) => lists.len(o.types) as u32,
-                            _ => return false,
-                        },
-                        node: Some(n),
-                    },
-                    Some(Single::Value(v)) => Val::Value(v),
-                    Some(Single::Type(t)) => Val::Type(t),
-                    Some(Single::Attr(a)) => Val::Attr(a),
-                    None => return false,
-                };
-            }
+        if vals.len() < self.slots {
+            vals.resize(self.slots, Val::Null);
         }
-        let find = |c: Id| match pending_index(c) {
-            Some(_) => c,
-            None => egraph.find(c),
-        };
+        let classes = view.classes;
+        for &(r, slot) in &self.loads {
+            vals[slot as usize] = match run.single(r) {
+                Some(Single::Null) => Val::Null,
+                // (An op node of a single-typed class with the class's
+                // types has one result.)
+                Some(Single::Op(class, n @ MlirNode::Op(o)))
+                    if classes.single_typed(class, o.types) =>
+                {
+                    Val::Op {
+                        class,
+                        results: 1,
+                        node: Some(n),
+                    }
+                }
+                Some(Single::Value(v)) => Val::Value(v),
+                Some(Single::Type(t)) => Val::Type(t),
+                Some(Single::Attr(a)) => Val::Attr(a),
+                _ => return false,
+            };
+        }
+        // Where the match began recording, once a native ran.
+        let mut mark = None;
         for s in &self.steps {
             match s {
                 Step::Native {
-                    hook,
+                    key,
                     args,
+                    nargs,
                     results,
                 } => {
-                    let Some(mut key) = NativeMemo::key(*hook, args.len()) else {
-                        return false;
-                    };
+                    let args = &args[..*nargs as usize];
+                    let mut key = *key;
                     for (k, &a) in args.iter().enumerate() {
                         let arg = match vals[a as usize] {
                             Val::Null => MemoArg::Null,
@@ -227,29 +243,34 @@ impl QuickRewrite {
                                 node: Some(MlirNode::Op(o)),
                                 ..
                             } => MemoArg::Op(crate::view::op_sig(o)),
-                            Val::Op { .. } => return false,
+                            Val::Op { .. } => return abandon(view, mark),
                         };
-                        memo.arg(&mut key, k, arg);
+                        view.memo.arg(&mut key, k, arg);
                     }
-                    let mut n = 0;
-                    let mut ok = true;
-                    let found = memo.get(&key, |out| {
-                        let v = match out {
+                    // One op result (the common case) without going through
+                    // the list of results.
+                    if let [r] = results[..] {
+                        if let Some(Some((class, results))) = view.memo.one_op(&key) {
+                            vals[r as usize] = Val::Op {
+                                class: find(view.egraph, class),
+                                results,
+                                node: None,
+                            };
+                            continue;
+                        }
+                    }
+                    let (mut n, mut ok) = (0, true);
+                    let found = view.memo.get(&key, |o| {
+                        let v = match o {
                             MemoOut::Op { class, results, .. } => Val::Op {
-                                class: find(*class),
+                                class: find(view.egraph, *class),
                                 results: *results,
                                 node: None,
                             },
-                            MemoOut::Other(PdlValue::Value(v)) => {
-                                Val::Value(find(Id::from(v.0 as usize)))
-                            }
-                            MemoOut::Other(PdlValue::Null) => Val::Null,
-                            MemoOut::Other(PdlValue::Attr(a)) => Val::Attr(*a),
-                            MemoOut::Other(PdlValue::Type(t)) => Val::Type(*t),
-                            MemoOut::Other(_) => {
+                            MemoOut::Other(v) => other(view.egraph, v).unwrap_or_else(|| {
                                 ok = false;
                                 Val::Null
-                            }
+                            }),
                         };
                         match results.get(n) {
                             Some(&r) => vals[r as usize] = v,
@@ -257,15 +278,63 @@ impl QuickRewrite {
                         }
                         n += 1;
                     });
-                    if !found || !ok || n != results.len() {
-                        return false;
+                    if found {
+                        if !ok || n != results.len() {
+                            return abandon(view, mark);
+                        }
+                        continue;
+                    }
+                    // Not remembered: the native runs.
+                    let hook = key.hook();
+                    let m = *mark.get_or_insert_with(|| view.rec.begin(facts));
+                    let mut list: SmallVec<[PdlValue; 4]> = SmallVec::new();
+                    for &a in args {
+                        list.push(match vals[a as usize] {
+                            Val::Null => PdlValue::Null,
+                            Val::Attr(a) => PdlValue::Attr(a),
+                            Val::Type(t) => PdlValue::Type(t),
+                            Val::Value(v) => PdlValue::Value(value(v)),
+                            Val::Op {
+                                class,
+                                node: Some(n),
+                                ..
+                            } => PdlValue::Op(view.handle(class, NodeAt::Node(n))),
+                            Val::Op { .. } => return abandon(view, mark),
+                        });
+                    }
+                    let errors = view.rec.errors.len();
+                    let mut out = Vec::new();
+                    let res = hooks.call_rewrite_into(hook, view, &list, &mut out);
+                    if res.is_err() || view.rec.errors.len() > errors || out.len() != results.len()
+                    {
+                        // (The general path reports it.)
+                        view.rec.errors.truncate(errors);
+                        let _ = m;
+                        return abandon(view, mark);
+                    }
+                    view.remember_native(hook, &list, &out);
+                    for (v, &r) in out.iter().zip(results.iter()) {
+                        vals[r as usize] = match v {
+                            PdlValue::Op(op) => {
+                                let (class, results, _) = view.handle_target(*op);
+                                Val::Op {
+                                    class,
+                                    results,
+                                    node: None,
+                                }
+                            }
+                            v => match other(view.egraph, v) {
+                                Some(x) => x,
+                                None => return abandon(view, mark),
+                            },
+                        };
                     }
                 }
                 Step::Result { op, dst } => match vals[*op as usize] {
                     Val::Op {
                         class, results: 1, ..
                     } => vals[*dst as usize] = Val::Value(class),
-                    _ => return false,
+                    _ => return abandon(view, mark),
                 },
                 Step::Replace { op, value } => {
                     let (
@@ -275,28 +344,67 @@ impl QuickRewrite {
                         Val::Value(v),
                     ) = (vals[*op as usize], vals[*value as usize])
                     else {
-                        return false;
+                        return abandon(view, mark);
                     };
                     // As the view's union: nothing when both are the same
                     // class.
                     let same = class == v
                         || (pending_index(class).is_none()
                             && pending_index(v).is_none()
-                            && egraph.find(class) == egraph.find(v));
+                            && view.egraph.find(class) == view.egraph.find(v));
                     if !same {
                         unions.push((class, v));
                     }
                 }
             }
         }
-        rec.matches += 1;
-        if !unions.is_empty() {
-            let mark = rec.begin(facts);
-            for &(a, b) in unions.iter() {
-                rec.union(a, b);
-            }
-            rec.close(mark);
+        view.rec.matches += 1;
+        if mark.is_none() && unions.is_empty() {
+            return true;
         }
+        let mark = *mark.get_or_insert_with(|| view.rec.begin(facts));
+        for &(a, b) in unions.iter() {
+            view.rec.union(a, b);
+        }
+        if view.rec.added_nodes(mark) {
+            let ops: SmallVec<[OpId; 4]> = (loc_ops.iter())
+                .filter_map(|&r| match run.single(r) {
+                    Some(Single::Op(c, n)) => Some(view.handle(c, NodeAt::Node(n))),
+                    _ => None,
+                })
+                .collect();
+            view.note_locs(mark, ops.into_iter());
+        }
+        view.rec.close(mark);
         true
     }
+}
+
+/// Drops what a quick rewrite recorded (natives it ran) and hands the match
+/// to the general path.
+fn abandon(view: &mut EView<'_>, mark: Option<Mark>) -> bool {
+    if let Some(m) = mark {
+        view.rec.rollback(m);
+        view.forget_natives();
+    }
+    false
+}
+
+/// The class of `c` now (pending ids stay).
+fn find(egraph: &MlirEGraph, c: Id) -> Id {
+    match pending_index(c) {
+        Some(_) => c,
+        None => egraph.find(c),
+    }
+}
+
+/// A remembered or returned value other than an op, as a slot holds it.
+fn other<'g>(egraph: &MlirEGraph, v: &PdlValue) -> Option<Val<'g>> {
+    Some(match v {
+        PdlValue::Value(v) => Val::Value(find(egraph, Id::from(v.0 as usize))),
+        PdlValue::Null => Val::Null,
+        PdlValue::Attr(a) => Val::Attr(*a),
+        PdlValue::Type(t) => Val::Type(*t),
+        _ => return None,
+    })
 }

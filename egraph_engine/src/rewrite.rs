@@ -19,7 +19,7 @@
 use crate::analysis::{MlirAnalysis, MlirEGraph};
 use crate::classes::Classes;
 use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
-use crate::info::{Locs, NodeInfo};
+use crate::info::NodeInfo;
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
 use crate::quick::QuickRewrite;
@@ -309,6 +309,9 @@ impl<'a> PatternRule<'a> {
                 }
                 view.reset();
                 if let Some(prog) = &self.direct {
+                    if prune.is_some_and(|l| prog.nothing_new(classes, &nodes[i], l)) {
+                        continue;
+                    }
                     run.start(prog, eclass, &nodes[i]);
                     loop {
                         let found = view.rec.matches < limit && {
@@ -326,9 +329,9 @@ impl<'a> PatternRule<'a> {
                         if let Some(check) = &self.quick {
                             let done = check.run(
                                 &run,
-                                view.memo,
-                                egraph,
-                                view.rec,
+                                &mut view,
+                                &env.hooks,
+                                &p.loc_ops,
                                 &facts,
                                 &mut vals,
                                 &mut unions,
@@ -448,20 +451,7 @@ impl<'a> PatternRule<'a> {
             view.forget_natives();
             return;
         }
-        if view.rec.added_nodes(mark) {
-            // New nodes get the fused location of the matched ops (fused
-            // when, and if, the node is extracted).
-            view.want_locs = true;
-            let mut raw = Locs::new();
-            for o in p.loc_ops.iter().filter_map(|&r| m.op_at(r)) {
-                let l = patsat_translate::MatchView::op_loc(&*view, o);
-                if !raw.contains(&l) {
-                    raw.push(l);
-                }
-            }
-            view.want_locs = false;
-            view.rec.set_locs(raw);
-        }
+        view.note_locs(mark, p.loc_ops.iter().filter_map(|&r| m.op_at(r)));
         view.rec.close(mark);
     }
 }

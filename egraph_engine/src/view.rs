@@ -166,6 +166,36 @@ impl<'a> EView<'a> {
         Some(key)
     }
 
+    /// The class, number of results and (when it is a node of the
+    /// e-graph) node of an op handle.
+    pub fn handle_target(&self, op: OpId) -> (Id, u32, Option<&'a MlirNode>) {
+        let h = &self.handles.borrow()[op.index()];
+        let node = match h.at {
+            NodeAt::Node(n) => Some(n),
+            _ => None,
+        };
+        (h.class, h.results, node)
+    }
+
+    /// Gives the nodes the match begun at `mark` recorded (if any) the
+    /// locations of the matched ops `ops` (fused when, and if, a node is
+    /// extracted).
+    pub fn note_locs(&mut self, mark: crate::record::Mark, ops: impl Iterator<Item = OpId>) {
+        if !self.rec.added_nodes(mark) {
+            return;
+        }
+        self.want_locs = true;
+        let mut raw = crate::info::Locs::new();
+        for o in ops {
+            let l = MatchView::op_loc(&*self, o);
+            if !raw.contains(&l) {
+                raw.push(l);
+            }
+        }
+        self.want_locs = false;
+        self.rec.set_locs(raw);
+    }
+
     /// Forgets the handles of the previous root (call before each root).
     pub fn reset(&mut self) {
         self.handles.get_mut().clear();

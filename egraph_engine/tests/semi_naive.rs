@@ -2,12 +2,15 @@
 //! saturated with rules that merge and grow classes (`common::RULES`, and
 //! merges between different ops) reach the same e-graph (live nodes,
 //! classes, class sizes) with skipping as without it, in both application
-//! modes.
+//! modes; and a root that was there at the rule's last pass still matches
+//! through a defining op added to its operand's class since (which those
+//! rule sets, rich in other ways to the same nodes, do not need).
 
 mod common;
 
 use common::{program, Setup, RULES};
 use patsat_egraph::{ApplyMode, MlirEGraph, StopReason};
+use patsat_translate::Hooks;
 
 /// Rules where few matches are found twice: merges between different ops
 /// (an add of a value with itself and a negation, a two-result op and its
@@ -94,4 +97,41 @@ fn skipping_reaches_the_same_saturated_e_graphs() {
 fn skipping_sees_nodes_that_moved_into_a_class() {
     let n = compare(MERGES);
     assert!(n >= 100, "only {n} runs saturated");
+}
+
+/// `x.neg(x.f(a))` becomes `x.g(a)`, and `x.h(a)` is also `x.f(a)`: in the
+/// first iteration `NegF` finds nothing and `H2F` puts an `x.f` into the
+/// class of the `x.h`; in the second, `NegF`'s root (there at its last
+/// pass) matches only through that new defining op.
+const LATE_CHILD: &str = r#"
+Pattern NegF {
+  let f = op<x.f>(a: Value) -> (t: Type);
+  let n = op<x.neg>(f.0) -> (t);
+  replace n with op<x.g>(a) -> (t);
+}
+Pattern H2F {
+  let h = op<x.h>(a: Value) -> (t: Type);
+  replace h with op<x.f>(a) -> (t);
+}
+"#;
+
+#[test]
+fn an_old_root_matches_through_a_new_defining_op() {
+    let input = "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n\
+        ^bb0(%a: i32):\n  %h = \"x.h\"(%a) : (i32) -> i32\n  %n = \"x.neg\"(%h) : (i32) -> i32\n\
+        \"x.use\"(%n) : (i32) -> ()\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+        let mut s = Setup::with_program(input.to_string(), LATE_CHILD, "", Hooks::new());
+        let report = s.run(10, apply);
+        assert_eq!(report.stop, StopReason::Saturated);
+        // The leaf `%a`, the class {x.h(a), x.f(a)} and the class
+        // {x.neg(..), x.g(a)}: five nodes in three classes (four nodes
+        // if `NegF` never matched).
+        let g = &s.graph.egraph;
+        assert_eq!(
+            (g.total_number_of_nodes(), g.number_of_classes()),
+            (5, 3),
+            "{apply:?}"
+        );
+    }
 }

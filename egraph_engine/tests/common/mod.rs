@@ -73,8 +73,12 @@ impl Setup {
 
     /// [`Setup::new`] with native hooks.
     pub fn with_hooks(seed: u64, rules: &str, extra: &str, hooks: Hooks) -> Setup {
+        Setup::with_program(program(seed), rules, extra, hooks)
+    }
+
+    /// Imports `input` (a function of `x.*` ops) with `rules` and `extra`.
+    pub fn with_program(input: String, rules: &str, extra: &str, hooks: Hooks) -> Setup {
         let mut ctx = Context::new();
-        let input = program(seed);
         let module = parse_source(
             &mut ctx,
             &SourceFile::new("in.mlir", input.as_bytes().to_vec()),
