@@ -7,6 +7,8 @@ use patsat_translate::natives::ResolveOptions;
 use patsat_translate::*;
 use std::path::{Path, PathBuf};
 
+mod support;
+
 fn here() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus_payloads")
 }
@@ -30,23 +32,13 @@ fn run(dir: &Path) -> Result<String, String> {
         ..Default::default()
     };
     let loaded = load_patterns(&mut ctx, &patterns, &opts).map_err(|d| d[0].to_string())?;
-    // Written to stay valid when ResolveOptions gains fields (main's
-    // `project_hooks`, on by default).
-    #[allow(clippy::needless_update)]
     let resolve = ResolveOptions {
         skip_unresolved: true,
         ..Default::default()
     };
     let prepared =
         prepare(&mut ctx, vec![loaded], Hooks::new(), &resolve).map_err(|d| d[0].to_string())?;
-    let registry = prepared.registry();
-    let text = std::fs::read(dir.join("input.mlir")).map_err(|e| e.to_string())?;
-    let src = patsat_ir::SourceFile::new("input.mlir", text);
-    let mut m = patsat_ir::parse_source(&mut ctx, &src).map_err(|d| d[0].to_string())?;
-    prepared.adopt_properties(&mut ctx, &mut m);
-    let set = prepared.greedy(&mut ctx).map_err(|d| d[0].to_string())?;
-    set.apply(&mut ctx, &mut m, &registry, &Default::default(), false)
-        .map_err(|e| e.join("\n"))?;
+    let (_, m) = support::apply_greedy(&mut ctx, prepared, &dir.join("input.mlir"))?;
     Ok(patsat_ir::print_module(&ctx, &m, &Default::default()))
 }
 

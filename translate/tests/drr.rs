@@ -17,6 +17,8 @@ use patsat_translate::natives::ResolveOptions;
 use patsat_translate::*;
 use std::path::{Path, PathBuf};
 
+mod support;
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
@@ -228,14 +230,7 @@ fn run(c: &Case, pdl: bool) -> Result<String, String> {
                 .collect::<Vec<_>>()
                 .join("\n")
         })?;
-    let registry = prepared.registry();
-    let text = std::fs::read(&c.input).unwrap();
-    let src = patsat_ir::SourceFile::new("input.mlir", text);
-    let mut m = patsat_ir::parse_source(&mut ctx, &src).map_err(|d| d[0].to_string())?;
-    prepared.adopt_properties(&mut ctx, &mut m);
-    let set = prepared.greedy(&mut ctx).map_err(|d| d[0].to_string())?;
-    set.apply(&mut ctx, &mut m, &registry, &Default::default(), false)
-        .map_err(|e| e.join("\n"))?;
+    let (_, m) = support::apply_greedy(&mut ctx, prepared, &c.input)?;
     Ok(patsat_ir::print_module(&ctx, &m, &Default::default()))
 }
 

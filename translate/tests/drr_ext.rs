@@ -15,6 +15,8 @@ use patsat_translate::natives::ResolveOptions;
 use patsat_translate::*;
 use std::path::{Path, PathBuf};
 
+mod support;
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
@@ -57,14 +59,7 @@ fn run(dir: &Path) -> Result<String, String> {
         &ResolveOptions::default(),
     )
     .map_err(|d| d[0].to_string())?;
-    let registry = prepared.registry();
-    let text = std::fs::read(dir.join("input.mlir")).unwrap();
-    let src = patsat_ir::SourceFile::new("input.mlir", text);
-    let mut m = patsat_ir::parse_source(&mut ctx, &src).map_err(|d| d[0].to_string())?;
-    prepared.adopt_properties(&mut ctx, &mut m);
-    let set = prepared.greedy(&mut ctx).map_err(|d| d[0].to_string())?;
-    set.apply(&mut ctx, &mut m, &registry, &Default::default(), false)
-        .map_err(|e| e.join("\n"))?;
+    let (src, m) = support::apply_greedy(&mut ctx, prepared, &dir.join("input.mlir"))?;
     patsat_ir::verifier::verify(&ctx, &m, &src)
         .map_err(|d| format!("the output does not verify: {}", d[0]))?;
     Ok(patsat_ir::print_module(&ctx, &m, &Default::default()))

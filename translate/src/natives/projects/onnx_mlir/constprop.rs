@@ -14,7 +14,7 @@
 //! Pad (they need onnx-mlir's shape helpers), Gemm, MatMulInteger, Range,
 //! NonZero, ScatterND.
 
-use super::helpers::{create, dense_constant};
+use super::helpers::{dense_constant, new_onnx_constant};
 use crate::natives::elements::{count, strides, Dense, Elem, Wide};
 use crate::natives::eval::Env;
 use crate::natives::projects::args;
@@ -91,14 +91,7 @@ fn replace_with(env: &mut Env<'_, '_>, at: Value, d: &Dense) -> ER<V> {
     let attr = d.to_attr(env.ctx());
     let loc = env.view().value_loc(at);
     let ty = d_type(env, d);
-    create(
-        env,
-        "onnx.Constant",
-        &[],
-        &[("value".to_string(), attr)],
-        &[ty],
-        loc,
-    )
+    new_onnx_constant(env, attr, ty, loc)
 }
 
 fn d_type(env: &mut Env<'_, '_>, d: &Dense) -> Type {
@@ -873,14 +866,7 @@ pub(super) fn const_zero_tensor(env: &mut Env<'_, '_>, _: &[String], a: Vec<V>) 
         V::Loc(l) => *l,
         _ => env.ctx().unknown_loc(),
     };
-    create(
-        env,
-        "onnx.Constant",
-        &[],
-        &[("value".to_string(), attr)],
-        &[t],
-        loc,
-    )
+    new_onnx_constant(env, attr, t, loc)
 }
 
 /// The largest finite value of an IEEE float type.
@@ -938,14 +924,7 @@ fn clip_value(env: &mut Env<'_, '_>, what: &str, a: Vec<V>, max: bool) -> ER<V> 
         values: Box::new([bits]),
     });
     let loc = env.view().value_loc(v);
-    create(
-        env,
-        "onnx.Constant",
-        &[],
-        &[("value".to_string(), attr)],
-        &[ty],
-        loc,
-    )
+    new_onnx_constant(env, attr, ty, loc)
 }
 
 /// `createMaximumValueForClip`.

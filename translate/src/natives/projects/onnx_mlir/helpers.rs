@@ -330,6 +330,18 @@ fn loc_of(env: &mut Env<'_, '_>, v: &V) -> Attr {
     }
 }
 
+/// An `onnx.Constant` of type `ty` holding `attr` as its `value`.
+pub(super) fn new_onnx_constant(env: &mut Env<'_, '_>, attr: Attr, ty: Type, loc: Attr) -> ER<V> {
+    create(
+        env,
+        "onnx.Constant",
+        &[],
+        &[("value".to_string(), attr)],
+        &[ty],
+        loc,
+    )
+}
+
 /// An `onnx.Constant` holding a dense elements attribute as `value`, of
 /// the attribute's type (what the constant's shape inference gives):
 /// `OnnxBuilder::constant`.
@@ -340,14 +352,7 @@ fn create_constant(env: &mut Env<'_, '_>, attr: Attr, loc: Attr) -> ER<V> {
         | AttrKind::DenseResource { ty, .. } => *ty,
         _ => return err("`OnnxBuilder::constant` expects a dense elements attribute"),
     };
-    create(
-        env,
-        "onnx.Constant",
-        &[],
-        &[("value".to_string(), attr)],
-        &[ty],
-        loc,
-    )
+    new_onnx_constant(env, attr, ty, loc)
 }
 
 /// `Value OnnxBuilder::constant(Attribute denseAttr)`.
