@@ -28,20 +28,18 @@ const CASE_LIMIT: Duration = Duration::from_secs(2);
 /// A case still running after this is abandoned (its thread leaks).
 const HARD_LIMIT: Duration = Duration::from_secs(20);
 
+/// Appends the files under `dir` (with its subdirectories when
+/// `recursive`) whose path ends in `suffix`.
 fn collect(dir: &Path, recursive: bool, suffix: &str, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            if recursive {
-                collect(&p, recursive, suffix, out);
-            }
-        } else if p.to_str().is_some_and(|s| s.ends_with(suffix)) {
-            out.push(p);
-        }
-    }
+    let depth = if recursive { usize::MAX } else { 1 };
+    let walk = walkdir::WalkDir::new(dir)
+        .follow_links(true)
+        .max_depth(depth);
+    out.extend(
+        (walk.into_iter().flatten())
+            .filter(|e| !e.file_type().is_dir() && e.path().to_string_lossy().ends_with(suffix))
+            .map(walkdir::DirEntry::into_path),
+    );
 }
 
 /// The seed files (name, bytes), sorted by path.

@@ -5,25 +5,14 @@ use std::path::{Path, PathBuf};
 
 /// The `.json` files under `dir`, in sorted order.
 pub fn json_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    collect(dir, &mut out);
-    out
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "json") {
-            out.push(p);
-        }
-    }
+    let walk = walkdir::WalkDir::new(dir)
+        .follow_links(true)
+        .sort_by_file_name();
+    (walk.into_iter())
+        .map(|e| e.unwrap_or_else(|e| panic!("{}: {}", dir.display(), e)))
+        .filter(|e| !e.file_type().is_dir() && e.path().extension().is_some_and(|x| x == "json"))
+        .map(walkdir::DirEntry::into_path)
+        .collect()
 }
 
 /// The data set of an e-graph file: the name of its directory.

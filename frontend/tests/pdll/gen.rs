@@ -11,19 +11,17 @@
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
+/// Appends the files under `dir` (recursively, sorted by name; links
+/// followed) whose path ends in `suffix`.
 fn collect(dir: &Path, suffix: &str, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<_> = rd.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            collect(&p, suffix, out);
-        } else if p.to_string_lossy().ends_with(suffix) {
-            out.push(p);
-        }
-    }
+    let walk = walkdir::WalkDir::new(dir)
+        .follow_links(true)
+        .sort_by_file_name();
+    out.extend(
+        (walk.into_iter().flatten())
+            .filter(|e| !e.file_type().is_dir() && e.path().to_string_lossy().ends_with(suffix))
+            .map(walkdir::DirEntry::into_path),
+    );
 }
 
 fn tests(code: &mut String, dir: &Path, suffix: &str, prefix: &str, check: &str) {
