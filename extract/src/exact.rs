@@ -283,7 +283,7 @@ mod tests {
             for c in 0..nc {
                 for _ in 0..1 + next(3) {
                     let arity = if c == 0 { 0 } else { next(3) };
-                    let children = (0..arity).map(|_| next(nc as u64) as u32).collect();
+                    let children: Vec<u32> = (0..arity).map(|_| next(nc as u64) as u32).collect();
                     let mut cost = next(4) as f64;
                     if round % 4 == 0 && next(3) == 0 {
                         cost = -cost;

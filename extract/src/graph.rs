@@ -66,50 +66,57 @@ impl Parents {
 pub type Choice = Vec<Option<NodeIdx>>;
 
 /// Builds an [`ExtractGraph`] node by node.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct GraphBuilder {
-    nodes: Vec<(ClassIdx, f64, Vec<ClassIdx>, String)>,
+    /// The graph so far (nodes, children, roots; no class lists yet).
+    g: ExtractGraph,
     num_classes: u32,
-    roots: Vec<ClassIdx>,
 }
 
 impl GraphBuilder {
     /// An empty builder with `num_classes` classes.
     pub fn new(num_classes: u32) -> Self {
-        GraphBuilder {
-            num_classes,
-            ..Default::default()
-        }
+        let mut g = ExtractGraph::default();
+        g.child_start.push(0);
+        GraphBuilder { g, num_classes }
     }
     /// Adds a node.
-    pub fn node(&mut self, class: ClassIdx, cost: f64, children: Vec<ClassIdx>, op: String) {
-        self.nodes.push((class, cost, children, op));
+    pub fn node(
+        &mut self,
+        class: ClassIdx,
+        cost: f64,
+        children: impl IntoIterator<Item = ClassIdx>,
+        op: String,
+    ) {
+        let g = &mut self.g;
+        g.node_class.push(class);
+        g.node_cost.push(cost);
+        g.children.extend(children);
+        g.child_start.push(g.children.len() as u32);
+        g.node_op.push(op);
     }
     /// Adds a root class.
     pub fn root(&mut self, class: ClassIdx) {
-        self.roots.push(class);
+        self.g.roots.push(class);
     }
     /// The graph.
     pub fn finish(self) -> ExtractGraph {
-        let mut g = ExtractGraph {
-            roots: self.roots,
-            ..Default::default()
-        };
-        let mut per_class: Vec<Vec<NodeIdx>> = vec![Vec::new(); self.num_classes as usize];
-        g.child_start.push(0);
-        for (i, (class, cost, children, op)) in self.nodes.into_iter().enumerate() {
-            g.node_class.push(class);
-            g.node_cost.push(cost);
-            g.children.extend(children);
-            g.child_start.push(g.children.len() as u32);
-            g.node_op.push(op);
-            per_class[class as usize].push(i as NodeIdx);
+        let mut g = self.g;
+        // Nodes of each class in node order (a counting sort by class).
+        let mut start = vec![0u32; self.num_classes as usize + 1];
+        for &c in &g.node_class {
+            start[c as usize + 1] += 1;
         }
-        g.class_start.push(0);
-        for nodes in per_class {
-            g.class_nodes.extend(nodes);
-            g.class_start.push(g.class_nodes.len() as u32);
+        for c in 0..self.num_classes as usize {
+            start[c + 1] += start[c];
         }
+        let mut next = start.clone();
+        g.class_nodes = vec![0; g.node_class.len()];
+        for (n, &c) in g.node_class.iter().enumerate() {
+            g.class_nodes[next[c as usize] as usize] = n as NodeIdx;
+            next[c as usize] += 1;
+        }
+        g.class_start = start;
         g
     }
 }

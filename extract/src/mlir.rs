@@ -5,7 +5,7 @@
 use crate::cost::CostModel;
 use crate::graph::{Choice, ExtractGraph, GraphBuilder};
 use egg::{Id, Language};
-use patsat_egraph::{EqsatGraph, MlirNode, NodeInfos};
+use patsat_egraph::{EqsatGraph, MlirNode};
 use patsat_ir::{Context, Type};
 
 /// An MLIR e-graph as an extraction problem.
@@ -17,8 +17,6 @@ pub struct MlirProblem {
     pub class_ids: Vec<Id>,
     /// The e-node of each node index.
     pub nodes: Vec<MlirNode>,
-    /// Node facts keyed by canonical nodes.
-    pub infos: NodeInfos,
     index_of: Vec<u32>,
 }
 
@@ -33,26 +31,21 @@ impl MlirProblem {
         for (i, &c) in class_ids.iter().enumerate() {
             index_of[usize::from(c)] = i as u32;
         }
-        let infos = eg.analysis.index.infos();
+        let index = &eg.analysis.index;
         let types = g.types.borrow();
         let first_type = |c: Id| -> Option<Type> { types.get(eg[c].data.types).first().copied() };
         let mut b = GraphBuilder::new(class_ids.len() as u32);
         let mut nodes = Vec::new();
+        let mut operand_types: Vec<Type> = Vec::new();
         for (ci, &c) in class_ids.iter().enumerate() {
             for n in &eg[c].nodes {
-                let children: Vec<u32> = n
-                    .children()
-                    .iter()
-                    .map(|&d| index_of[usize::from(eg.find(d))])
-                    .collect();
+                let children = (n.children().iter()).map(|&d| index_of[usize::from(eg.find(d))]);
                 let (cst, op) = match n {
                     MlirNode::Op(o) => {
-                        let operand_types: Vec<Type> = o
-                            .children
-                            .iter()
-                            .filter_map(|&d| first_type(eg.find(d)))
-                            .collect();
-                        let benefit = infos.get(n).map_or(0, |i| i.benefit);
+                        operand_types.clear();
+                        (operand_types)
+                            .extend(o.children.iter().filter_map(|&d| first_type(eg.find(d))));
+                        let benefit = index.info(n).map_or(0, |i| i.benefit);
                         let c = cost.op_cost(ctx, o, &operand_types, types.get(o.types), benefit);
                         (c, ctx.op_name_str(o.name).to_string())
                     }
@@ -76,7 +69,6 @@ impl MlirProblem {
             graph: b.finish(),
             class_ids,
             nodes,
-            infos,
             index_of,
         }
     }

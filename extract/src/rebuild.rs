@@ -191,7 +191,7 @@ impl Rebuilder<'_> {
                             .ok_or("an operand is a tuple class")?;
                         operands.push(v);
                     }
-                    let info = self.p.infos.get(&node);
+                    let info = self.g.egraph.analysis.index.info(&node);
                     let locs: Vec<_> = info.map(|i| i.locs.to_vec()).unwrap_or_default();
                     let loc = patsat_translate::fused_loc(self.ctx, &locs);
                     let mut attrs = o.attrs;
