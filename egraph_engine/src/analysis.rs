@@ -3,11 +3,10 @@
 //! or constants differ is a pattern bug (a replacement of another type):
 //! it is recorded as a conflict and reported after the run, never ignored.
 
-use crate::lang::{MlirNode, TypeLists, TypesId};
+use crate::lang::{MlirNode, SharedTypes, TypesId};
 use egg::{Analysis, DidMerge, EGraph};
 use patsat_ir::Attr;
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// What a class knows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +37,7 @@ pub struct ClassData {
 #[derive(Debug, Default)]
 pub struct MlirAnalysis {
     /// Interned result-type lists.
-    pub types: Rc<RefCell<TypeLists>>,
+    pub types: Arc<SharedTypes>,
     /// Merges of classes with different types or constants, in order.
     pub conflicts: Vec<String>,
     /// The live nodes with their classes, stamps, locations, benefits and

@@ -114,16 +114,40 @@ pub enum Single<'g> {
     Attr(Attr),
 }
 
-/// A register of a direct run.
+/// A register of a direct run (ranges are indices into the run's range
+/// storage).
 #[derive(Clone, Copy, Debug)]
-enum Slot<'g> {
+pub enum Slot<'g> {
+    /// Nothing.
     Null,
+    /// An op node of a class.
     Op(Id, &'g MlirNode),
+    /// A value (its class).
     Value(Id),
+    /// A type.
     Type(Type),
+    /// An attribute.
     Attr(Attr),
+    /// A value range.
     Values(u32),
+    /// A type range.
     Types(u32),
+}
+
+impl<'g> Slot<'g> {
+    /// The register when it holds one thing (or nothing); `None` for a
+    /// range.
+    #[inline]
+    pub fn single(self) -> Option<Single<'g>> {
+        Some(match self {
+            Slot::Null => Single::Null,
+            Slot::Op(c, n) => Single::Op(c, n),
+            Slot::Value(v) => Single::Value(v),
+            Slot::Type(t) => Single::Type(t),
+            Slot::Attr(a) => Single::Attr(a),
+            Slot::Values(_) | Slot::Types(_) => return None,
+        })
+    }
 }
 
 impl PartialEq for Slot<'_> {
@@ -607,14 +631,37 @@ impl<'g> DirectRun<'g> {
     /// or attribute (or nothing); `None` for a range.
     #[inline]
     pub fn single(&self, r: Reg) -> Option<Single<'g>> {
-        Some(match self.regs[r.index()] {
-            Slot::Null => Single::Null,
-            Slot::Op(c, n) => Single::Op(c, n),
-            Slot::Value(v) => Single::Value(v),
-            Slot::Type(t) => Single::Type(t),
-            Slot::Attr(a) => Single::Attr(a),
-            Slot::Values(_) | Slot::Types(_) => return None,
-        })
+        self.regs[r.index()].single()
+    }
+
+    /// Appends the registers the rewrite reads after a match
+    /// ([`DirectProgram::exports`], in order) to `out`, to be restored
+    /// later ([`DirectRun::restore`]); `false` (nothing appended) when the
+    /// match holds ranges (they live in the run's storage, which the next
+    /// root reuses).
+    #[inline]
+    pub fn snapshot(&self, prog: &DirectProgram, out: &mut Vec<Slot<'g>>) -> bool {
+        if self.values.used() != 0 || self.types.used() != 0 {
+            return false;
+        }
+        out.extend(prog.exports.iter().map(|r| self.regs[r.index()]));
+        true
+    }
+
+    /// Sets the registers the rewrite reads to those kept by
+    /// [`DirectRun::snapshot`] (for the rewrite; the run cannot go on to
+    /// the next match).
+    pub fn restore(&mut self, prog: &DirectProgram, regs: &[Slot<'g>]) {
+        self.regs.clear();
+        self.regs.resize(prog.num_regs, Slot::Null);
+        for (r, &s) in prog.exports.iter().zip(regs) {
+            self.regs[r.index()] = s;
+        }
+        self.values.clear();
+        self.types.clear();
+        self.choices.clear();
+        self.cands.clear();
+        self.matched = false;
     }
 
     /// The registers the rewrite reads, after a match.

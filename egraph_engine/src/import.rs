@@ -9,7 +9,7 @@
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
 use crate::info::NodeInfo;
-use crate::lang::{MlirNode, OpNode, TypeLists};
+use crate::lang::{MlirNode, OpNode, SharedTypes, TypeLists};
 use crate::purity::Purity;
 use crate::regions::RegionStore;
 use egg::Id;
@@ -17,8 +17,7 @@ use fxhash::FxHashMap;
 use patsat_greedy::OpInfoRegistry;
 use patsat_ir::{BlockId, Context, Ir, OpId, Value};
 use smallvec::SmallVec;
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// An op that stays in place, and the classes it needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +47,7 @@ pub struct EqsatGraph {
     /// The e-graph.
     pub egraph: MlirEGraph,
     /// Result-type lists (shared with the analysis).
-    pub types: Rc<RefCell<TypeLists>>,
+    pub types: Arc<SharedTypes>,
     /// Region payloads.
     pub regions: RegionStore,
     /// The imported blocks, parents before children.
@@ -119,9 +118,9 @@ pub fn import(
     purity: &Purity<'_>,
     registry: &OpInfoRegistry,
 ) -> Result<EqsatGraph, ImportError> {
-    let types = Rc::new(RefCell::new(TypeLists::default()));
+    let types = Arc::new(SharedTypes::default());
     let egraph = MlirEGraph::new(MlirAnalysis {
-        types: Rc::clone(&types),
+        types: Arc::clone(&types),
         conflicts: Vec::new(),
         index: Default::default(),
     });

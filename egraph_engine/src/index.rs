@@ -181,7 +181,7 @@ pub struct NodeIndex {
     /// Whether the table was settled at least once.
     settled: bool,
     /// The signature number found last (see [`NodeIndex::sig_number`]).
-    last_sig: std::cell::Cell<u32>,
+    last_sig: std::sync::atomic::AtomicU32,
 }
 
 impl NodeIndex {
@@ -215,12 +215,12 @@ impl NodeIndex {
     /// tried first (nodes come in runs of the same op).
     #[inline]
     fn sig_number(&self, s: &Sig) -> Option<u32> {
-        let last = self.last_sig.get();
+        let last = self.last_sig.load(std::sync::atomic::Ordering::Relaxed);
         if self.sig_list.get(last as usize) == Some(s) {
             return Some(last);
         }
         let n = *self.sigs.get(s)?;
-        self.last_sig.set(n);
+        self.last_sig.store(n, std::sync::atomic::Ordering::Relaxed);
         Some(n)
     }
 

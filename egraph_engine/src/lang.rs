@@ -196,3 +196,24 @@ impl TypeLists {
         &self.set[id.0 as usize]
     }
 }
+
+/// The type-list interner shared by the import, the rewrites and the
+/// analysis: behind a lock (uncontended: one thread writes, between
+/// searches or from the search's main thread) so that the e-graph may be
+/// read by several threads during a search.
+#[derive(Debug, Default)]
+pub struct SharedTypes(std::sync::RwLock<TypeLists>);
+
+impl SharedTypes {
+    /// The interner, to read.
+    #[inline]
+    pub fn borrow(&self) -> std::sync::RwLockReadGuard<'_, TypeLists> {
+        self.0.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The interner, to intern into.
+    #[inline]
+    pub fn borrow_mut(&self) -> std::sync::RwLockWriteGuard<'_, TypeLists> {
+        self.0.write().unwrap_or_else(|e| e.into_inner())
+    }
+}

@@ -32,6 +32,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod batch;
 pub mod classes;
 pub mod direct;
 pub mod import;
@@ -53,7 +54,7 @@ pub use classes::Classes;
 pub use import::{import, BlockPlan, EqsatGraph, ImportError, Root};
 pub use index::NodeIndex;
 pub use info::{NodeInfo, NodeInfos};
-pub use lang::{MlirNode, OpNode, RegionKey, TypeLists, TypesId};
+pub use lang::{MlirNode, OpNode, RegionKey, SharedTypes, TypeLists, TypesId};
 pub use purity::{Purity, PuritySource};
 pub use record::{Recording, PENDING};
 pub use regions::RegionStore;

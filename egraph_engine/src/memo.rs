@@ -12,12 +12,26 @@
 //! their canonical class at the time of the call; after merges a key may
 //! name a class that is gone, and is just never asked again.
 //!
-//! Entries whose results are pending are dropped when the search that
-//! recorded them ends ([`NativeMemo::end_search`]) or when one of its
-//! matches is rolled back: another search records into another recording,
-//! and a banned rule's recording is never applied.
+//! Two tables: the *base*, which holds what earlier searches remembered and
+//! does not change during a search (so several threads may probe it, and a
+//! probe may be prefetched: [`NativeMemo::prefetch`]), and the *overlay*,
+//! what the current search remembered. When the search ends, the overlay's
+//! entries whose results are nodes of the e-graph move to the base; those
+//! whose results are pending are *parked* ([`Parked`]): when the search's
+//! recording is applied they are resolved to the nodes the replay added
+//! ([`NativeMemo::resolve_parked`]), so the next search finds them without
+//! running the native again; a recording that is not applied (a banned
+//! rule's) drops them. An entry whose results are pending is also dropped
+//! when one of its search's matches is rolled back
+//! ([`NativeMemo::forget_pending`]).
+//!
+//! The base is an open-addressing table of 32-byte entries (a key and an
+//! inline op result): probing a table that outgrows the caches costs a
+//! cache miss per probe, so entries are small and a search may start the
+//! loads of many probes before it reads the first (see [`crate::batch`]).
 
 use crate::index::{hash_words, NodeKey};
+use crate::record::{pending_index, Recording};
 use egg::Id;
 use patsat_translate::{HookId, PdlValue};
 
@@ -37,12 +51,51 @@ pub struct MemoKey {
     args: [u32; MEMO_ARGS],
 }
 
+/// The shape of no key (an empty slot of the base table): hook indices are
+/// below `0xFFFF`.
+const EMPTY: u32 = u32::MAX;
+
+/// The kind of a value argument in a key's shape.
+const VALUE_KIND: u32 = 3;
+
 impl MemoKey {
     /// The native rewrite called.
     pub fn hook(&self) -> HookId {
         HookId {
             kind: patsat_translate::HookKind::Rewrite,
             index: self.shape >> 16,
+        }
+    }
+
+    /// The hash the base table places the key by (its high bits pick the
+    /// slot).
+    #[inline]
+    pub fn hash64(&self) -> u64 {
+        const K: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut h = u64::from(self.shape).wrapping_mul(K);
+        for &a in &self.args {
+            h = (h.rotate_left(26) ^ u64::from(a)).wrapping_mul(K);
+        }
+        h
+    }
+
+    /// Whether an argument is a pending value (a node of the search's
+    /// recording: meaningless after it).
+    fn names_pending(&self) -> bool {
+        let n = ((self.shape >> 12) & 7) as usize;
+        (0..n.min(MEMO_ARGS)).any(|k| {
+            (self.shape >> (3 * k)) & 7 == VALUE_KIND
+                && pending_index(Id::from(self.args[k] as usize)).is_some()
+        })
+    }
+}
+
+impl Default for MemoKey {
+    /// No key (what no call is keyed as).
+    fn default() -> Self {
+        MemoKey {
+            shape: EMPTY,
+            args: [0; MEMO_ARGS],
         }
     }
 }
@@ -100,15 +153,161 @@ pub enum MemoOut {
     Other(PdlValue),
 }
 
-/// Where a key's results are: one op result inline (the common case: the
-/// entry stays 32 bytes, and a hit reads nothing else), or a list in
-/// `out`.
+/// Where a key's results are, in 12 bytes: one op result inline (the
+/// common case: a hit reads nothing else) — its class, its number of
+/// results, its node `nodes[node]` — or, when `node` is [`LIST`], a list
+/// `out[class..class + results]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    class: u32,
+    results: u32,
+    node: u32,
+}
+
+/// The `node` of a [`Found`] naming a list.
+const LIST: u32 = u32::MAX;
+
+impl Found {
+    /// The op result when the results are one op: its class (maybe merged
+    /// since) and number of results.
+    #[inline]
+    pub fn one_op(&self) -> Option<(Id, u32)> {
+        (self.node != LIST).then_some((Id::from(self.class as usize), self.results))
+    }
+}
+
+/// An entry of the base table.
 #[derive(Clone, Copy, Debug)]
-enum Found {
-    /// An op of `class` with `results` results, its node `nodes[node]`.
-    Op { class: Id, results: u32, node: u32 },
-    /// `out[start..start + len]`.
-    List { start: u32, len: u32 },
+#[repr(C, align(32))]
+struct Slot {
+    key: MemoKey,
+    found: Found,
+}
+
+const VACANT: Slot = Slot {
+    key: MemoKey {
+        shape: EMPTY,
+        args: [0; MEMO_ARGS],
+    },
+    found: Found {
+        class: 0,
+        results: 0,
+        node: 0,
+    },
+};
+
+/// The base table: open addressing, linear probing, a power-of-two number
+/// of slots at most three quarters full, and beside the slots one byte
+/// per slot (0 when empty, else seven bits of the key's hash, as
+/// hashbrown's control bytes): a probe scans the bytes (a cache line
+/// covers 64 slots) and reads only the slots whose byte matches, so a
+/// miss reads no slot and a hit about one. Entries are never removed (the
+/// table is rebuilt instead).
+#[derive(Debug, Default)]
+struct Table {
+    slots: Vec<Slot>,
+    tags: Vec<u8>,
+    /// `64 - log2(slots.len())`: the slot of a hash is its high bits.
+    shift: u32,
+    len: usize,
+}
+
+/// The byte of a hash in [`Table::tags`] (never 0).
+#[inline]
+fn tag(h: u64) -> u8 {
+    (h as u8 & 0x7f) | 0x80
+}
+
+impl Table {
+    #[inline]
+    fn home(&self, h: u64) -> usize {
+        (h >> self.shift) as usize
+    }
+
+    #[inline]
+    fn get(&self, key: &MemoKey, h: u64) -> Option<Found> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let (mask, t) = (self.slots.len() - 1, tag(h));
+        let mut i = self.home(h);
+        loop {
+            let g = self.tags[i];
+            if g == t && self.slots[i].key == *key {
+                return Some(self.slots[i].found);
+            }
+            if g == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    #[inline]
+    fn prefetch(&self, h: u64) {
+        let i = self.home(h);
+        if let (Some(s), Some(t)) = (self.slots.get(i), self.tags.get(i)) {
+            prefetch(t);
+            prefetch(s);
+        }
+    }
+
+    /// Makes room for `more` entries.
+    fn reserve(&mut self, more: usize) {
+        let want = self.len + more;
+        if want * 4 <= self.slots.len() * 3 {
+            return;
+        }
+        let cap = (want * 4 / 3 + 1).next_power_of_two().max(16);
+        let old = std::mem::replace(&mut self.slots, vec![VACANT; cap]);
+        let tags = std::mem::replace(&mut self.tags, vec![0; cap]);
+        self.shift = 64 - cap.trailing_zeros();
+        self.len = 0;
+        for (s, _) in old.into_iter().zip(tags).filter(|(_, t)| *t != 0) {
+            self.put(s.key, s.key.hash64(), s.found);
+        }
+    }
+
+    /// Adds `key`, which must be absent, with room reserved.
+    fn put(&mut self, key: MemoKey, h: u64, found: Found) {
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(h);
+        while self.tags[i] != 0 {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = Slot { key, found };
+        self.tags[i] = tag(h);
+        self.len += 1;
+    }
+
+    fn insert(&mut self, key: MemoKey, found: Found) {
+        self.reserve(1);
+        let h = key.hash64();
+        if self.get(&key, h).is_none() {
+            self.put(key, h, found);
+        }
+    }
+
+    /// The entries, with their slots.
+    fn entries_mut(&mut self) -> impl Iterator<Item = &mut Slot> {
+        (self.slots.iter_mut().zip(&self.tags))
+            .filter(|(_, t)| **t != 0)
+            .map(|(s, _)| s)
+    }
+}
+
+/// Starts loading the cache line of `x`.
+#[inline]
+fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint (it never faults, whatever the address),
+    // and SSE is part of the x86_64 baseline.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>((x as *const T).cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
 }
 
 /// An op argument as natives may read it: name, attributes, properties,
@@ -122,10 +321,17 @@ impl std::hash::Hash for OpSig {
     }
 }
 
+/// Entries of a search whose results are pending, kept until its
+/// recording is applied (see the module comment).
+#[derive(Debug, Default)]
+pub struct Parked(Vec<(MemoKey, Found)>);
+
 /// What memoisable natives returned.
 #[derive(Debug, Default)]
 pub struct NativeMemo {
-    table: Map<MemoKey, Found>,
+    base: Table,
+    /// What the current search remembered.
+    overlay: Map<MemoKey, Found>,
     /// The nodes of inline op results.
     nodes: Vec<MemoNode>,
     out: Vec<MemoOut>,
@@ -133,11 +339,13 @@ pub struct NativeMemo {
     ops: Map<OpSig, u32>,
     /// The last one asked (calls repeat the same template).
     last_op: Option<(OpSig, u32)>,
-    /// Keys whose results are pending.
+    /// Keys of the overlay whose results are pending.
     pending: Vec<MemoKey>,
-    /// Entries whose results are gone (their space in `out` is reused
-    /// when they outnumber the live ones).
+    /// Entries whose results are gone (their space in `nodes` and `out`
+    /// is reclaimed when they outnumber the live ones).
     dead: usize,
+    /// Parked lists not returned yet.
+    outstanding: usize,
 }
 
 impl NativeMemo {
@@ -145,24 +353,43 @@ impl NativeMemo {
     /// [`NativeMemo::arg`]; `None` when it cannot be keyed (too many).
     #[inline]
     pub fn key(hook: HookId, len: usize) -> Option<MemoKey> {
-        (len <= MEMO_ARGS && hook.index < 1 << 16).then_some(MemoKey {
+        (len <= MEMO_ARGS && hook.index < 0xFFFF).then_some(MemoKey {
             shape: hook.index << 16 | (len as u32) << 12,
             args: [0; MEMO_ARGS],
         })
     }
 
-    /// Sets argument `k` of a key.
+    /// Sets argument `k` of a key (an op argument is numbered if new).
     #[inline]
     pub fn arg(&mut self, key: &mut MemoKey, k: usize, a: MemoArg) {
+        match a {
+            MemoArg::Op(sig) => Self::op_arg(key, k, self.op_number(sig)),
+            a => Self::plain_arg(key, k, a),
+        }
+    }
+
+    /// Sets argument `k` of a key to anything but an op (an op argument
+    /// must be given by its number, [`NativeMemo::op_arg`]: here it gets a
+    /// number no op has, and the key is never found).
+    #[inline]
+    pub fn plain_arg(key: &mut MemoKey, k: usize, a: MemoArg) {
         let (kind, id) = match a {
             MemoArg::Null => (0, 0),
             MemoArg::Attr(x) => (1, x),
             MemoArg::Type(x) => (2, x),
-            MemoArg::Value(x) => (3, x),
-            MemoArg::Op(sig) => (4, self.op_number(sig)),
+            MemoArg::Value(x) => (VALUE_KIND, x),
+            MemoArg::Op(_) => (4, u32::MAX),
         };
         key.shape |= kind << (3 * k);
         key.args[k] = id;
+    }
+
+    /// Sets argument `k` of a key to an op whose number is known (see
+    /// [`NativeMemo::known_op`]).
+    #[inline]
+    pub fn op_arg(key: &mut MemoKey, k: usize, number: u32) {
+        key.shape |= 4 << (3 * k);
+        key.args[k] = number;
     }
 
     /// The number of an op argument (its name, attributes, properties and
@@ -180,42 +407,65 @@ impl NativeMemo {
         }
     }
 
+    /// The number of an op argument when it has one (without numbering
+    /// it: for probes that may not change the memo).
+    #[inline]
+    pub fn known_op(&self, sig: [u32; 4]) -> Option<u32> {
+        match self.last_op {
+            Some((s, n)) if s.0 == sig => Some(n),
+            _ => self.ops.get(&OpSig(sig)).copied(),
+        }
+    }
+
+    /// Starts loading the base table's slot of a key hash (see
+    /// [`MemoKey::hash64`]).
+    #[inline]
+    pub fn prefetch(&self, h: u64) {
+        self.base.prefetch(h);
+    }
+
+    /// What the base table (what earlier searches remembered, unchanged
+    /// during a search) holds for `key` with hash `h`.
+    #[inline]
+    pub fn base_get(&self, key: &MemoKey, h: u64) -> Option<Found> {
+        self.base.get(key, h)
+    }
+
+    #[inline]
+    fn find(&self, key: &MemoKey) -> Option<Found> {
+        match self.base.get(key, key.hash64()) {
+            Some(f) => Some(f),
+            None if self.overlay.is_empty() => None,
+            None => self.overlay.get(key).copied(),
+        }
+    }
+
     /// The results remembered for `key` when they are one op: its class,
     /// maybe merged since (or pending), and its number of results.
     /// `None` when nothing is remembered, `Some(None)` when the results are
     /// something else.
     #[inline]
     pub fn one_op(&self, key: &MemoKey) -> Option<Option<(Id, u32)>> {
-        match self.table.get(key)? {
-            &Found::Op { class, results, .. } => Some(Some((class, results))),
-            Found::List { .. } => Some(None),
-        }
+        self.find(key).map(|f| f.one_op())
     }
 
     /// The results remembered for `key`, passed to `each` in order.
     #[inline]
     pub fn get(&self, key: &MemoKey, mut each: impl FnMut(&MemoOut)) -> bool {
-        match self.table.get(key) {
-            None => false,
-            Some(&Found::Op {
+        let Some(f) = self.find(key) else {
+            return false;
+        };
+        match f.one_op() {
+            Some((class, results)) => each(&MemoOut::Op {
                 class,
                 results,
-                node,
-            }) => {
-                each(&MemoOut::Op {
-                    class,
-                    results,
-                    node: MemoNode::Entry(node),
-                });
-                true
-            }
-            Some(&Found::List { start, len }) => {
-                self.out[start as usize..(start + len) as usize]
-                    .iter()
-                    .for_each(each);
-                true
-            }
+                node: MemoNode::Entry(f.node),
+            }),
+            None => self.out[f.class as usize..(f.class + f.results) as usize]
+                .iter()
+                .for_each(each),
         }
+        true
     }
 
     /// The node of an inline entry (see [`MemoNode::Entry`]).
@@ -223,18 +473,17 @@ impl NativeMemo {
         self.nodes[k as usize]
     }
 
-    /// Remembers the results of `key`; `pending` when they name recorded
-    /// nodes.
-    pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
-        let found = match results {
+    /// Stores results, for an entry.
+    fn store(&mut self, results: &[MemoOut]) -> Found {
+        match results {
             [MemoOut::Op {
                 class,
                 results,
                 node,
             }] => {
                 self.nodes.push(*node);
-                Found::Op {
-                    class: *class,
+                Found {
+                    class: usize::from(*class) as u32,
                     results: *results,
                     node: self.nodes.len() as u32 - 1,
                 }
@@ -242,13 +491,20 @@ impl NativeMemo {
             _ => {
                 let start = self.out.len() as u32;
                 self.out.extend_from_slice(results);
-                Found::List {
-                    start,
-                    len: results.len() as u32,
+                Found {
+                    class: start,
+                    results: results.len() as u32,
+                    node: LIST,
                 }
             }
-        };
-        if self.table.insert(key, found).is_some() {
+        }
+    }
+
+    /// Remembers the results of `key` (which nothing is remembered for);
+    /// `pending` when they name recorded nodes.
+    pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
+        let found = self.store(results);
+        if self.overlay.insert(key, found).is_some() {
             self.dead += 1;
         }
         if pending {
@@ -260,34 +516,143 @@ impl NativeMemo {
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
         for k in std::mem::take(&mut self.pending) {
-            if self.table.remove(&k).is_some() {
+            if self.overlay.remove(&k).is_some() {
                 self.dead += 1;
             }
         }
     }
 
-    /// Drops the entries whose results are pending (the search that
-    /// recorded them ended), and reclaims space (no handle of the search
-    /// may be used after this).
-    pub fn end_search(&mut self) {
-        self.forget_pending();
-        if self.dead > self.table.len() + 1024 {
-            let (mut nodes, mut out) = (Vec::new(), Vec::new());
-            for v in self.table.values_mut() {
-                match v {
-                    Found::Op { node, .. } => {
-                        nodes.push(self.nodes[*node as usize]);
-                        *node = nodes.len() as u32 - 1;
-                    }
-                    Found::List { start, len } => {
-                        let s = *start as usize;
-                        *start = out.len() as u32;
-                        out.extend_from_slice(&self.out[s..s + *len as usize]);
-                    }
-                }
+    /// Ends a search: the entries it remembered move to the base table,
+    /// but for those whose results are pending, returned (see
+    /// [`NativeMemo::resolve_parked`]; no handle of the search may be used
+    /// after this).
+    pub fn end_search(&mut self) -> Parked {
+        let mut parked = Vec::with_capacity(self.pending.len());
+        for k in std::mem::take(&mut self.pending) {
+            if let Some(f) = self.overlay.remove(&k) {
+                parked.push((k, f));
             }
-            (self.nodes, self.out) = (nodes, out);
-            self.dead = 0;
         }
+        self.base.reserve(self.overlay.len());
+        for (k, f) in self.overlay.drain() {
+            self.base.insert(k, f);
+        }
+        if !parked.is_empty() {
+            self.outstanding += 1;
+        }
+        self.compact();
+        Parked(parked)
+    }
+
+    /// Drops parked entries (their recording is not applied).
+    pub fn drop_parked(&mut self, parked: Parked) {
+        self.dead += parked.0.len();
+        self.returned(&parked);
+    }
+
+    /// Notes that parked entries came back (space is reclaimed only when
+    /// none are out: they name it).
+    fn returned(&mut self, parked: &Parked) {
+        if !parked.0.is_empty() {
+            self.outstanding -= 1;
+        }
+        self.compact();
+    }
+
+    /// Enters parked entries into the base table with their results
+    /// resolved to what the replay of `rec` (just applied, not cleared yet)
+    /// added; entries whose key names a pending value, or whose results
+    /// cannot be resolved, are dropped.
+    pub fn resolve_parked(&mut self, parked: Parked, rec: &Recording, egraph: &crate::MlirEGraph) {
+        self.base.reserve(parked.0.len());
+        for &(key, f) in &parked.0 {
+            match self.resolved(&key, f, rec, egraph) {
+                Some(f) => self.base.insert(key, f),
+                None => self.dead += 1,
+            }
+        }
+        self.returned(&parked);
+    }
+
+    /// A parked entry's results, resolved (see
+    /// [`NativeMemo::resolve_parked`]).
+    fn resolved(
+        &mut self,
+        key: &MemoKey,
+        f: Found,
+        rec: &Recording,
+        egraph: &crate::MlirEGraph,
+    ) -> Option<Found> {
+        if key.names_pending() {
+            return None;
+        }
+        let class = |c: Id| match pending_index(c) {
+            Some(_) => rec.replayed(c),
+            None => Some(c),
+        };
+        let node = |n: MemoNode, this: &Self| match n {
+            MemoNode::Pending(k) => {
+                let node = rec.replayed_node(k as usize)?;
+                egraph.analysis.index.key_of(&node).map(MemoNode::Keyed)
+            }
+            MemoNode::Entry(e) => Some(this.nodes[e as usize]),
+            n => Some(n),
+        };
+        match f.one_op() {
+            Some((c, _)) => {
+                let n = node(self.nodes[f.node as usize], self)?;
+                let c = class(c)?;
+                self.nodes[f.node as usize] = n;
+                Some(Found {
+                    class: usize::from(c) as u32,
+                    ..f
+                })
+            }
+            None => {
+                let (s, e) = (f.class as usize, (f.class + f.results) as usize);
+                let mut list = Vec::with_capacity(e - s);
+                for o in &self.out[s..e] {
+                    list.push(match o {
+                        MemoOut::Op {
+                            class: c,
+                            results,
+                            node: n,
+                        } => MemoOut::Op {
+                            class: class(*c)?,
+                            results: *results,
+                            node: node(*n, self)?,
+                        },
+                        MemoOut::Other(PdlValue::Value(v)) => MemoOut::Other(PdlValue::Value(
+                            crate::view::value(class(Id::from(v.0 as usize))?),
+                        )),
+                        o => o.clone(),
+                    });
+                }
+                self.out[s..e].clone_from_slice(&list);
+                Some(f)
+            }
+        }
+    }
+
+    /// Reclaims the space of dead entries when they outnumber the live
+    /// ones.
+    fn compact(&mut self) {
+        if self.outstanding > 0 || self.dead <= self.base.len + 1024 {
+            return;
+        }
+        let (mut nodes, mut out) = (Vec::new(), Vec::new());
+        for s in self.base.entries_mut() {
+            let f = &mut s.found;
+            if f.node == LIST {
+                let st = f.class as usize;
+                f.class = out.len() as u32;
+                out.extend_from_slice(&self.out[st..st + f.results as usize]);
+            } else {
+                nodes.push(self.nodes[f.node as usize]);
+                f.node = nodes.len() as u32 - 1;
+            }
+        }
+        (self.nodes, self.out) = (nodes, out);
+        self.dead = 0;
     }
 }

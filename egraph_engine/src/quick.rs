@@ -17,6 +17,7 @@
 //! without it.
 
 use crate::analysis::MlirEGraph;
+use crate::classes::Classes;
 use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
@@ -32,7 +33,7 @@ use smallvec::SmallVec;
 /// One step of a quick rewrite; operands are slots (see
 /// [`QuickRewrite::loads`]).
 #[derive(Clone, Debug)]
-enum Step {
+pub(crate) enum Step {
     /// A call of a memoisable native: its key without arguments, the
     /// slots of its arguments and results.
     Native {
@@ -90,10 +91,10 @@ impl Slots {
 pub struct QuickRewrite {
     /// The match registers the program reads, each loaded into a slot
     /// first.
-    loads: Vec<(Reg, u8)>,
-    steps: Vec<Step>,
+    pub(crate) loads: Vec<(Reg, u8)>,
+    pub(crate) steps: Vec<Step>,
     /// Number of slots.
-    slots: usize,
+    pub(crate) slots: usize,
 }
 
 /// What a slot holds during a quick rewrite.
@@ -117,6 +118,47 @@ pub enum Val<'g> {
     Type(Type),
     /// An attribute.
     Attr(Attr),
+}
+
+impl<'g> Val<'g> {
+    /// A register of a match as a slot holds it; `None` for anything
+    /// unusual (a range, an op of several results: the general path).
+    #[inline]
+    pub(crate) fn load(classes: &Classes<'_>, s: Option<Single<'g>>) -> Option<Self> {
+        Some(match s? {
+            Single::Null => Val::Null,
+            // (An op node of a single-typed class with the class's types
+            // has one result.)
+            Single::Op(class, n @ MlirNode::Op(o)) if classes.single_typed(class, o.types) => {
+                Val::Op {
+                    class,
+                    results: 1,
+                    node: Some(n),
+                }
+            }
+            Single::Value(v) => Val::Value(v),
+            Single::Type(t) => Val::Type(t),
+            Single::Attr(a) => Val::Attr(a),
+            Single::Op(..) => return None,
+        })
+    }
+
+    /// The slot as a native's argument is keyed in the memo; `None` for an
+    /// op without its node.
+    #[inline]
+    pub(crate) fn memo_arg(self) -> Option<MemoArg> {
+        Some(match self {
+            Val::Null => MemoArg::Null,
+            Val::Attr(a) => MemoArg::Attr(a.0),
+            Val::Type(t) => MemoArg::Type(t.0),
+            Val::Value(v) => MemoArg::Value(usize::from(v) as u32),
+            Val::Op {
+                node: Some(MlirNode::Op(o)),
+                ..
+            } => MemoArg::Op(crate::view::op_sig(o)),
+            Val::Op { .. } => return None,
+        })
+    }
 }
 
 impl QuickRewrite {
@@ -202,24 +244,10 @@ impl QuickRewrite {
         }
         let classes = view.classes;
         for &(r, slot) in &self.loads {
-            vals[slot as usize] = match run.single(r) {
-                Some(Single::Null) => Val::Null,
-                // (An op node of a single-typed class with the class's
-                // types has one result.)
-                Some(Single::Op(class, n @ MlirNode::Op(o)))
-                    if classes.single_typed(class, o.types) =>
-                {
-                    Val::Op {
-                        class,
-                        results: 1,
-                        node: Some(n),
-                    }
-                }
-                Some(Single::Value(v)) => Val::Value(v),
-                Some(Single::Type(t)) => Val::Type(t),
-                Some(Single::Attr(a)) => Val::Attr(a),
-                _ => return false,
+            let Some(v) = Val::load(classes, run.single(r)) else {
+                return false;
             };
+            vals[slot as usize] = v;
         }
         // Where the match began recording, once a native ran.
         let mut mark = None;
@@ -234,16 +262,8 @@ impl QuickRewrite {
                     let args = &args[..*nargs as usize];
                     let mut key = *key;
                     for (k, &a) in args.iter().enumerate() {
-                        let arg = match vals[a as usize] {
-                            Val::Null => MemoArg::Null,
-                            Val::Attr(a) => MemoArg::Attr(a.0),
-                            Val::Type(t) => MemoArg::Type(t.0),
-                            Val::Value(v) => MemoArg::Value(usize::from(v) as u32),
-                            Val::Op {
-                                node: Some(MlirNode::Op(o)),
-                                ..
-                            } => MemoArg::Op(crate::view::op_sig(o)),
-                            Val::Op { .. } => return abandon(view, mark),
+                        let Some(arg) = vals[a as usize].memo_arg() else {
+                            return abandon(view, mark);
                         };
                         view.memo.arg(&mut key, k, arg);
                     }
@@ -391,7 +411,7 @@ fn abandon(view: &mut EView<'_>, mark: Option<Mark>) -> bool {
 }
 
 /// The class of `c` now (pending ids stay).
-fn find(egraph: &MlirEGraph, c: Id) -> Id {
+pub(crate) fn find(egraph: &MlirEGraph, c: Id) -> Id {
     match pending_index(c) {
         Some(_) => c,
         None => egraph.find(c),

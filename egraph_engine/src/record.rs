@@ -198,6 +198,25 @@ impl Recording {
         c
     }
 
+    /// The class a pending id's node was added to by the last replay (before
+    /// [`Recording::clear_applied`]).
+    pub fn replayed(&self, id: Id) -> Option<Id> {
+        *self.resolved.get(pending_index(id)?)?
+    }
+
+    /// Recorded node `k` with the classes the last replay gave its pending
+    /// children, when it was replayed.
+    pub fn replayed_node(&self, k: usize) -> Option<MlirNode> {
+        self.resolved.get(k)?.as_ref()?;
+        let mut node = self.nodes[k].clone();
+        for c in node.children_mut() {
+            if pending_index(*c).is_some() {
+                *c = self.replayed(*c)?;
+            }
+        }
+        Some(node)
+    }
+
     /// Adds the nodes of segment `k` (and the earlier pending nodes they
     /// use) and makes its unions; returns the classes that merged.
     pub fn replay(&mut self, k: usize, egraph: &mut MlirEGraph) -> Vec<Id> {

@@ -17,6 +17,7 @@
 //! an e-graph).
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
+use crate::batch::{Batch, BATCH};
 use crate::classes::Classes;
 use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
 use crate::info::NodeInfo;
@@ -114,6 +115,10 @@ pub struct PatternRule<'a> {
     /// The rewrite program for the quick path, when it allows it (see
     /// [`crate::quick`]).
     quick: Option<QuickRewrite>,
+    /// What memoisable natives returned during the searches since the last
+    /// [`PatternRule::clear`] that names recorded nodes (see
+    /// [`crate::memo::Parked`]).
+    parked: RefCell<Vec<crate::memo::Parked>>,
 }
 
 impl<'a> PatternRule<'a> {
@@ -143,6 +148,7 @@ impl<'a> PatternRule<'a> {
             root,
             env: Rc::clone(env),
             rec: RefCell::new(Recording::default()),
+            parked: Default::default(),
         })
     }
 
@@ -234,6 +240,12 @@ impl<'a> PatternRule<'a> {
         for k in 0..rec.num_segments() {
             merged += rec.replay(k, egraph).len();
         }
+        {
+            let mut memo = self.env.memo.borrow_mut();
+            for p in self.parked.borrow_mut().drain(..) {
+                memo.resolve_parked(p, &rec, egraph);
+            }
+        }
         rec.clear_applied();
         let mut searched = self.searched.borrow_mut();
         for (c, e) in self.uncommitted.borrow_mut().drain(..) {
@@ -247,13 +259,23 @@ impl<'a> PatternRule<'a> {
 
     /// Drops what was recorded and not applied (a banned rule's matches).
     pub fn discard(&self) {
+        self.drop_parked();
         self.rec.borrow_mut().clear_applied();
         self.uncommitted.borrow_mut().clear();
         self.pending_pass.set(None);
     }
 
+    /// Drops what memoisable natives returned that names recorded nodes.
+    fn drop_parked(&self) {
+        let mut memo = self.env.memo.borrow_mut();
+        for p in self.parked.borrow_mut().drain(..) {
+            memo.drop_parked(p);
+        }
+    }
+
     /// Starts a search: forgets the previous recording.
     pub fn clear(&self) {
+        self.drop_parked();
         self.rec.borrow_mut().clear();
         self.uncommitted.borrow_mut().clear();
         self.pending_pass.set(None);
@@ -281,7 +303,11 @@ impl<'a> PatternRule<'a> {
             imported: false,
         };
         let mut run = DirectRun::default();
-        let (mut vals, mut unions) = (Vec::new(), Vec::new());
+        // Matches kept for probing in batches, and a run to rewrite them
+        // from (see [`crate::batch`]).
+        let mut batch = Batch::default();
+        let mut spare = DirectRun::default();
+        let mut scratch = Scratch::default();
         for &eclass in roots {
             if view.rec.matches >= limit {
                 break;
@@ -314,7 +340,7 @@ impl<'a> PatternRule<'a> {
                     }
                     run.start(prog, eclass, &nodes[i]);
                     loop {
-                        let found = view.rec.matches < limit && {
+                        let found = view.rec.matches + batch.len() < limit && {
                             let mut denv = DirectEnv {
                                 classes,
                                 ctx: &mut *view.ctx,
@@ -326,23 +352,28 @@ impl<'a> PatternRule<'a> {
                         if !found {
                             break;
                         }
-                        if let Some(check) = &self.quick {
-                            let done = check.run(
-                                &run,
-                                &mut view,
-                                &env.hooks,
-                                &p.loc_ops,
-                                &facts,
-                                &mut vals,
-                                &mut unions,
-                            );
-                            if done {
-                                continue;
+                        if self.quick.is_some() && batch.push(prog, &run) {
+                            if batch.len() == BATCH {
+                                self.flush(
+                                    &mut batch,
+                                    &mut spare,
+                                    &mut view,
+                                    &mut m,
+                                    &facts,
+                                    &mut scratch,
+                                );
                             }
+                            continue;
                         }
-                        m.start_rewrite(p);
-                        run.export(prog, &mut m, &view);
-                        self.rewrite_match(&mut m, &mut view, &facts);
+                        self.flush(
+                            &mut batch,
+                            &mut spare,
+                            &mut view,
+                            &mut m,
+                            &facts,
+                            &mut scratch,
+                        );
+                        self.rewrite_direct(prog, &run, &mut view, &mut m, &facts, &mut scratch);
                     }
                     continue;
                 }
@@ -359,7 +390,80 @@ impl<'a> PatternRule<'a> {
                 }
             }
         }
-        view.end_search();
+        self.flush(
+            &mut batch,
+            &mut spare,
+            &mut view,
+            &mut m,
+            &facts,
+            &mut scratch,
+        );
+        let parked = view.end_search();
+        self.parked.borrow_mut().push(parked);
+    }
+
+    /// Rewrites the direct match `run` holds: the quick way when the rule
+    /// has a quick rewrite and it applies, else on the machine.
+    fn rewrite_direct<'g>(
+        &self,
+        prog: &DirectProgram,
+        run: &DirectRun<'g>,
+        view: &mut EView<'g>,
+        m: &mut Machine,
+        facts: &NodeInfo,
+        scratch: &mut Scratch<'g>,
+    ) {
+        let p = &self.pattern;
+        if let Some(q) = &self.quick {
+            let (vals, unions) = (&mut scratch.vals, &mut scratch.unions);
+            if q.run(run, view, &self.env.hooks, &p.loc_ops, facts, vals, unions) {
+                return;
+            }
+        }
+        m.start_rewrite(p);
+        run.export(prog, m, view);
+        self.rewrite_match(m, view, facts);
+    }
+
+    /// Rewrites the matches of a batch, in order: hits (see
+    /// [`crate::batch`]) by recording their unions, the others as
+    /// [`PatternRule::rewrite_direct`] (from `spare`).
+    fn flush<'g>(
+        &self,
+        batch: &mut Batch<'g>,
+        spare: &mut DirectRun<'g>,
+        view: &mut EView<'g>,
+        m: &mut Machine,
+        facts: &NodeInfo,
+        scratch: &mut Scratch<'g>,
+    ) {
+        let (Some(q), Some(prog)) = (&self.quick, &self.direct) else {
+            return;
+        };
+        if batch.is_empty() {
+            return;
+        }
+        batch.probe(prog, q, view.memo, view.egraph, view.classes);
+        for i in 0..batch.len() {
+            match batch.hit(i) {
+                Some(unions) => {
+                    view.rec.matches += 1;
+                    if !unions.is_empty() {
+                        let mark = view.rec.begin(facts);
+                        for &(a, b) in unions {
+                            view.rec.union(a, b);
+                        }
+                        view.rec.close(mark);
+                    }
+                }
+                None => {
+                    spare.restore(prog, batch.regs(i));
+                    view.reset();
+                    self.rewrite_direct(prog, spare, view, m, facts, scratch);
+                }
+            }
+        }
+        batch.clear();
     }
 
     /// Every match of root class `eclass`, as the registers its rewrite
@@ -454,6 +558,13 @@ impl<'a> PatternRule<'a> {
         view.note_locs(mark, p.loc_ops.iter().filter_map(|&r| m.op_at(r)));
         view.rec.close(mark);
     }
+}
+
+/// Scratch space of quick rewrites.
+#[derive(Default)]
+struct Scratch<'g> {
+    vals: Vec<crate::quick::Val<'g>>,
+    unions: Vec<(Id, Id)>,
 }
 
 /// `name`, or `#N` for unnamed pattern `N`.

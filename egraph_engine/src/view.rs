@@ -17,7 +17,7 @@
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
 use crate::index::NodeKey;
-use crate::lang::{MlirNode, OpNode, TypeLists};
+use crate::lang::{MlirNode, OpNode, SharedTypes};
 use crate::memo::{MemoArg, MemoKey, MemoNode, MemoOut, NativeMemo};
 use crate::purity::Purity;
 use crate::record::{pending_index, Recording};
@@ -64,7 +64,7 @@ pub struct EView<'a> {
     /// The context.
     pub ctx: &'a mut Context,
     /// Result-type lists.
-    pub types: &'a RefCell<TypeLists>,
+    pub types: &'a SharedTypes,
     /// Which created ops may enter the e-graph.
     pub purity: &'a Purity<'a>,
     /// Where rewrites are recorded.
@@ -110,7 +110,7 @@ impl<'a> EView<'a> {
     pub fn new(
         classes: &'a Classes<'a>,
         ctx: &'a mut Context,
-        types: &'a RefCell<TypeLists>,
+        types: &'a SharedTypes,
         purity: &'a Purity<'a>,
         rec: &'a mut Recording,
         memo: &'a mut NativeMemo,
@@ -142,9 +142,10 @@ impl<'a> EView<'a> {
     }
 
     /// Ends the search: what memoisable natives returned that names
-    /// recorded nodes goes.
-    pub fn end_search(self) {
-        self.memo.end_search();
+    /// recorded nodes is returned, to be resolved when the recording is
+    /// applied (see [`NativeMemo::end_search`]).
+    pub fn end_search(self) -> crate::memo::Parked {
+        self.memo.end_search()
     }
 
     /// The key of the call of `hook` with `args` (see
