@@ -31,7 +31,7 @@ use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
 use crate::record::{pending_index, Mark};
 use crate::view::{value, EView, NodeAt};
 use egg::Id;
-use patsat_ir::{Attr, OpId, OpName, Type};
+use patsat_ir::{Attr, OpName, Type};
 use patsat_translate::{
     CompiledPattern, Hooks, MatchView, PdlValue, Reg, ResultTypes, RewriteBuilder, RewriteInstr,
 };
@@ -469,15 +469,11 @@ impl QuickRewrite {
         for &(a, b) in unions.iter() {
             view.rec.union(a, b);
         }
-        if view.rec.added_nodes(mark) {
-            let ops: SmallVec<[OpId; 4]> = (loc_ops.iter())
-                .filter_map(|&r| match run.single(r) {
-                    Some(Single::Op(c, n)) => Some(view.handle(c, NodeAt::Node(n))),
-                    _ => None,
-                })
-                .collect();
-            view.note_locs(mark, ops.into_iter());
-        }
+        let nodes = (loc_ops.iter()).filter_map(|&r| match run.single(r) {
+            Some(Single::Op(_, n)) => Some(n),
+            _ => None,
+        });
+        view.note_node_locs(mark, nodes);
         view.rec.close(mark);
         true
     }
@@ -522,9 +518,16 @@ fn create<'v>(c: &Create, view: &mut EView<'v>, vals: &[Val<'v>]) -> Option<Val<
             })
             .collect()
     }
-    let props = named(&c.props, vals);
-    let props = (!props.is_empty()).then(|| view.dict(props));
-    let attrs = view.dict(named(&c.attrs, vals));
+    let props = match &c.props[..] {
+        [] => None,
+        list => Some(named(list, vals))
+            .filter(|p| !p.is_empty())
+            .map(|p| view.dict(p)),
+    };
+    let attrs = match &c.attrs[..] {
+        [] => view.ctx.empty_dict(),
+        list => view.dict(named(list, vals)),
+    };
     let (node, ok) = view.op_node(c.name, props, attrs, None, &tys, children);
     if !ok {
         return None;

@@ -69,10 +69,6 @@ pub struct EView<'a> {
     pub purity: &'a Purity<'a>,
     /// Where rewrites are recorded.
     pub rec: &'a mut Recording,
-    /// Whether [`MatchView::op_loc`] looks locations up (only when the
-    /// fused location of new nodes is computed; natives get `unknown`,
-    /// which the recording replaces anyway).
-    pub want_locs: bool,
     /// While matching: defining ops whose stamp is at most this are
     /// skipped (their matches were applied before; see [`crate::rewrite`]).
     pub prune_upto: Option<u32>,
@@ -88,6 +84,8 @@ pub struct EView<'a> {
     nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
     /// What memoisable natives returned (see [`crate::memo`]).
     pub memo: &'a mut NativeMemo,
+    /// Locations of matched nodes, by address (see [`EView::node_loc`]).
+    locs: RefCell<fxhash::FxHashMap<usize, Attr>>,
     /// The key and arguments of the last
     /// [`RewriteBuilder::recall_native`].
     last_key: Option<(HookId, MemoKey)>,
@@ -125,7 +123,7 @@ impl<'a> EView<'a> {
             none_ty,
             rec,
             prune_upto: None,
-            want_locs: false,
+            locs: Default::default(),
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
@@ -184,16 +182,65 @@ impl<'a> EView<'a> {
         if !self.rec.added_nodes(mark) {
             return;
         }
-        self.want_locs = true;
         let mut raw = crate::info::Locs::new();
         for o in ops {
-            let l = MatchView::op_loc(&*self, o);
+            let l = {
+                let h = self.handles.borrow();
+                self.loc_at(&h[o.index()].at)
+            };
             if !raw.contains(&l) {
                 raw.push(l);
             }
         }
-        self.want_locs = false;
         self.rec.set_locs(raw);
+    }
+
+    /// [`EView::note_locs`] of matched e-graph nodes.
+    pub(crate) fn note_node_locs<'n>(
+        &mut self,
+        mark: crate::record::Mark,
+        nodes: impl Iterator<Item = &'n MlirNode>,
+    ) {
+        if !self.rec.added_nodes(mark) {
+            return;
+        }
+        let mut raw = crate::info::Locs::new();
+        for n in nodes {
+            let l = self.node_loc(n);
+            if !raw.contains(&l) {
+                raw.push(l);
+            }
+        }
+        self.rec.set_locs(raw);
+    }
+
+    /// The location of the op a handle names: its node's first location in
+    /// the node index (unknown for a node not in the e-graph).
+    fn loc_at(&self, at: &NodeAt<'a>) -> Attr {
+        match at {
+            NodeAt::Node(n) => self.node_loc(n),
+            at => self.index_loc(self.node_at(at)),
+        }
+    }
+
+    /// The location of a node of the e-graph, remembered by its address
+    /// for the rest of the search (the e-graph does not change meanwhile;
+    /// matches read the same nodes' locations over and over).
+    pub(crate) fn node_loc(&self, n: &MlirNode) -> Attr {
+        let key = n as *const MlirNode as usize;
+        if let Some(&l) = self.locs.borrow().get(&key) {
+            return l;
+        }
+        let l = self.index_loc(n);
+        self.locs.borrow_mut().insert(key, l);
+        l
+    }
+
+    fn index_loc(&self, n: &MlirNode) -> Attr {
+        match (self.egraph.analysis.index.info(n)).and_then(|i| i.locs.first()) {
+            Some(&l) => l,
+            None => self.ctx.unknown_loc(),
+        }
     }
 
     /// Forgets the handles of the previous root (call before each root).
@@ -655,22 +702,10 @@ impl MatchView for EView<'_> {
                 _ => self.node_at(&x.at) == self.node_at(&y.at),
             }
     }
-    fn op_loc(&self, op: OpId) -> Attr {
-        if !self.want_locs {
-            return self.ctx.unknown_loc();
-        }
-        let h = self.handles.borrow();
-        let node = self.node_at(&h[op.index()].at);
-        match self
-            .egraph
-            .analysis
-            .index
-            .info(node)
-            .and_then(|i| i.locs.first())
-        {
-            Some(&l) => l,
-            None => self.ctx.unknown_loc(),
-        }
+    /// (Natives get the unknown location: the recording gives the nodes
+    /// they create the matched ops' locations, see [`EView::note_locs`].)
+    fn op_loc(&self, _op: OpId) -> Attr {
+        self.ctx.unknown_loc()
     }
 }
 
