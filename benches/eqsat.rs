@@ -23,8 +23,7 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use egg::{rewrite, Runner, SimpleScheduler, SymbolLang};
 use patsat_egraph::{
-    import, run, ApplyMode, Limits, MlirAnalysis, MlirNode, PatternRule, Purity, RuleEnv,
-    RunConfig, Scheduler,
+    import, run, ApplyMode, Limits, PatternRule, Purity, RuleEnv, RunConfig, Scheduler,
 };
 use patsat_frontend::pdll::DefaultBenefit;
 use patsat_ir::{parse_source, Context, SourceFile};
@@ -33,7 +32,7 @@ use std::time::Duration;
 
 #[path = "common/ac_workload.rs"]
 mod ac_workload;
-use ac_workload::{chain_mlir, AC_PDLL, ITERS, LEAVES};
+use ac_workload::{chain_mlir, egg_mlir_run, imported_chain, AC_PDLL, ITERS, LEAVES};
 
 fn chain_egg(n: usize) -> egg::RecExpr<SymbolLang> {
     let mut e = "a0".to_string();
@@ -90,82 +89,6 @@ fn patsat_run(
         run(&mut g.egraph, &rules, &config, &mut |_| {});
         g.egraph.number_of_classes()
     })
-}
-
-/// The AC chain imported into patsat's e-graph, for egg's runner.
-fn imported_chain(input: &str) -> patsat_egraph::MlirEGraph {
-    let mut ctx = Context::new();
-    let module = parse_source(
-        &mut ctx,
-        &SourceFile::new("in.mlir", input.as_bytes().to_vec()),
-    )
-    .unwrap();
-    let registry = patsat_greedy::dialects::upstream_registry();
-    let mut purity = Purity::new(&registry);
-    purity.declare("x.add").unwrap();
-    import(&ctx, &module.ir, module.top, &purity, &registry)
-        .unwrap()
-        .egraph
-}
-
-/// `Comm` and `Assoc` as egg patterns over [`MlirNode`]: the `x.add` nodes
-/// of `egraph` (every one has the same name, attributes and type), with
-/// pattern variables for children.
-fn mlir_rules(egraph: &patsat_egraph::MlirEGraph) -> Vec<egg::Rewrite<MlirNode, MlirAnalysis>> {
-    let add = (egraph.classes())
-        .flat_map(|c| c.nodes.iter())
-        .find_map(|n| n.as_op().filter(|o| o.children.len() == 2).cloned())
-        .expect("an x.add node");
-    let op = |ast: &mut egg::RecExpr<egg::ENodeOrVar<MlirNode>>, a: egg::Id, b: egg::Id| {
-        let mut o = add.clone();
-        o.children = [a, b].into_iter().collect();
-        ast.add(egg::ENodeOrVar::ENode(MlirNode::Op(o)))
-    };
-    let var = |ast: &mut egg::RecExpr<egg::ENodeOrVar<MlirNode>>, v: &str| {
-        ast.add(egg::ENodeOrVar::Var(v.parse().unwrap()))
-    };
-    let pattern = |build: &dyn Fn(&mut egg::RecExpr<egg::ENodeOrVar<MlirNode>>)| {
-        let mut ast = egg::RecExpr::default();
-        build(&mut ast);
-        egg::Pattern::new(ast)
-    };
-    let comm_l = pattern(&|x| {
-        let (a, b) = (var(x, "?a"), var(x, "?b"));
-        op(x, a, b);
-    });
-    let comm_r = pattern(&|x| {
-        let (a, b) = (var(x, "?a"), var(x, "?b"));
-        op(x, b, a);
-    });
-    let assoc_l = pattern(&|x| {
-        let (a, b, c) = (var(x, "?a"), var(x, "?b"), var(x, "?c"));
-        let ab = op(x, a, b);
-        op(x, ab, c);
-    });
-    let assoc_r = pattern(&|x| {
-        let (a, b, c) = (var(x, "?a"), var(x, "?b"), var(x, "?c"));
-        let bc = op(x, b, c);
-        op(x, a, bc);
-    });
-    vec![
-        egg::Rewrite::new("comm", comm_l, comm_r).unwrap(),
-        egg::Rewrite::new("assoc", assoc_l, assoc_r).unwrap(),
-    ]
-}
-
-/// egg's runner with [`mlir_rules`] on the imported chain; returns the
-/// number of classes.
-fn egg_mlir_run(egraph: patsat_egraph::MlirEGraph) -> usize {
-    let rules = mlir_rules(&egraph);
-    Runner::<MlirNode, MlirAnalysis>::default()
-        .with_egraph(egraph)
-        .with_iter_limit(ITERS)
-        .with_node_limit(usize::MAX)
-        .with_time_limit(Duration::from_secs(600))
-        .with_scheduler(SimpleScheduler)
-        .run(&rules)
-        .egraph
-        .number_of_classes()
 }
 
 fn ac_limits() -> Limits {

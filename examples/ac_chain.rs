@@ -3,11 +3,12 @@
 //! commutativity and associativity of an addition chain of 8 leaves, 5
 //! iterations, the simple scheduler and egg's application mode, by patsat
 //! (`patsat`: the rules in PDLL, translated) or by egg's runner (`egg`: the
-//! rules as `egg::rewrite!` over `SymbolLang`). Prints the classes reached
-//! and the time of the saturation alone (`repeat` runs, the median).
+//! rules as `egg::rewrite!` over `SymbolLang`; `egg_mlir`: as egg patterns
+//! over patsat's e-graph language). Prints the classes reached and the time
+//! of the saturation alone (`repeat` runs, the median).
 //!
 //! ```text
-//! cargo run --release --example ac_chain -- patsat|egg [repeat]
+//! cargo run --release --example ac_chain -- patsat|egg|egg_mlir [repeat]
 //! ```
 
 use egg::{rewrite, Runner, SimpleScheduler, SymbolLang};
@@ -21,7 +22,7 @@ use std::time::{Duration, Instant};
 
 #[path = "../benches/common/ac_workload.rs"]
 mod ac_workload;
-use ac_workload::{chain_mlir, AC_PDLL, ITERS, LEAVES};
+use ac_workload::{chain_mlir, egg_mlir_run, imported_chain, AC_PDLL, ITERS, LEAVES};
 
 /// One patsat saturation: the classes reached and its time.
 fn patsat_once(input: &str) -> (usize, Duration) {
@@ -95,8 +96,13 @@ fn main() {
         let (c, t) = match which.as_str() {
             "patsat" => patsat_once(&input),
             "egg" => egg_once(),
+            "egg_mlir" => {
+                let g = imported_chain(&input);
+                let t = Instant::now();
+                (egg_mlir_run(g), t.elapsed())
+            }
             _ => {
-                eprintln!("usage: ac_chain patsat|egg [repeat]");
+                eprintln!("usage: ac_chain patsat|egg|egg_mlir [repeat]");
                 std::process::exit(2);
             }
         };

@@ -1,8 +1,15 @@
 //! Quick rewrites: rewrite programs run straight over a direct match's
 //! registers, without the machine, for programs made only of calls of
-//! memoisable natives (see [`crate::memo`]), result projections of
-//! single-result ops, replacements of a single-result op by one value, and
-//! erasures.
+//! memoisable natives (see [`crate::memo`]), creations of ops without
+//! regions whose result types are given (constant or matched types, the
+//! types of a value or of a single-result op), constant attributes and
+//! types, result projections of single-result ops, replacements of a
+//! single-result op by one value, and erasures.
+//!
+//! A creation builds the op's e-node from the slots and records it as the
+//! view records the machine's creations ([`EView::create_node`]: found in
+//! the node index when it exists, recorded once otherwise), with no
+//! handle, no value list and no allocation per match.
 //!
 //! Each call's results are looked up in the memo of natives, with the
 //! match's registers as arguments (keyed as the view keys them); each
@@ -25,9 +32,10 @@ use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
 use crate::record::{pending_index, Mark};
 use crate::view::{value, EView, NodeAt};
 use egg::Id;
-use patsat_ir::OpId;
-use patsat_ir::{Attr, Type};
-use patsat_translate::{CompiledPattern, Hooks, PdlValue, Reg, RewriteBuilder, RewriteInstr};
+use patsat_ir::{Attr, OpName, Type};
+use patsat_translate::{
+    CompiledPattern, Hooks, MatchView, PdlValue, Reg, ResultTypes, RewriteBuilder, RewriteInstr,
+};
 use smallvec::SmallVec;
 
 /// One step of a quick rewrite; operands are slots (see
@@ -46,6 +54,35 @@ pub(crate) enum Step {
     Result { op: u8, dst: u8 },
     /// The single-result op `op` replaced by the value `value`.
     Replace { op: u8, value: u8 },
+    /// An op created (see [`Create`]).
+    Create(Box<Create>),
+    /// `dst` = a constant attribute.
+    Attr { attr: Attr, dst: u8 },
+    /// `dst` = a constant type.
+    Type { ty: Type, dst: u8 },
+    /// `dst` = the type of the value `src`.
+    TypeOf { src: u8, dst: u8 },
+}
+
+/// An op creation of a quick rewrite: a constant name, operands, named
+/// attributes and result types from slots.
+#[derive(Clone, Debug)]
+struct Create {
+    name: OpName,
+    operands: SmallVec<[u8; 4]>,
+    props: Vec<(String, u8)>,
+    attrs: Vec<(String, u8)>,
+    types: Types,
+    dst: u8,
+}
+
+/// Where a created op's result types come from.
+#[derive(Clone, Debug)]
+enum Types {
+    /// These types, one per slot.
+    Slots(SmallVec<[u8; 2]>),
+    /// The result types of the op in this slot.
+    Like(u8),
 }
 
 /// Slots given to registers while compiling.
@@ -65,6 +102,13 @@ impl Slots {
         let s = self.write(r)?;
         self.loads.push((r, s));
         Some(s)
+    }
+
+    /// The slots of named registers (attributes of a created op).
+    fn read_named(&mut self, list: &[(String, Reg)]) -> Option<Vec<(String, u8)>> {
+        (list.iter())
+            .map(|(n, r)| Some((n.clone(), self.read(*r)?)))
+            .collect()
     }
 
     /// The slot of a register written (a register the program reads from
@@ -208,6 +252,49 @@ impl QuickRewrite {
                     value: slots.read(values[0])?,
                 },
                 RewriteInstr::Erase { .. } => continue,
+                RewriteInstr::CreateOp {
+                    name,
+                    operands,
+                    props,
+                    attrs,
+                    types,
+                    regions,
+                    dst,
+                } if regions.is_empty() => {
+                    let operands =
+                        (operands.iter().map(|&r| slots.read(r))).collect::<Option<_>>()?;
+                    let props = slots.read_named(props)?;
+                    let attrs = slots.read_named(attrs)?;
+                    let types = match types {
+                        ResultTypes::Explicit(rs) => {
+                            Types::Slots(rs.iter().map(|&r| slots.read(r)).collect::<Option<_>>()?)
+                        }
+                        ResultTypes::LikeOp(r) => Types::Like(slots.read(*r)?),
+                        // (Inferred types need the op definitions; an op
+                        // without results cannot enter the e-graph.)
+                        ResultTypes::Infer | ResultTypes::None => return None,
+                    };
+                    Step::Create(Box::new(Create {
+                        name: *name,
+                        operands,
+                        props,
+                        attrs,
+                        types,
+                        dst: slots.write(*dst)?,
+                    }))
+                }
+                RewriteInstr::LoadAttr { attr, dst } => Step::Attr {
+                    attr: *attr,
+                    dst: slots.write(*dst)?,
+                },
+                RewriteInstr::LoadType { ty, dst } => Step::Type {
+                    ty: *ty,
+                    dst: slots.write(*dst)?,
+                },
+                RewriteInstr::GetValueType { src, dst } => Step::TypeOf {
+                    src: slots.read(*src)?,
+                    dst: slots.write(*dst)?,
+                },
                 _ => return None,
             });
         }
@@ -232,7 +319,7 @@ impl QuickRewrite {
         hooks: &Hooks,
         loc_ops: &[Reg],
         facts: &NodeInfo,
-        vals: &mut Vec<Val<'g>>,
+        vals: &mut Vec<Val<'v>>,
         unions: &mut Vec<(Id, Id)>,
     ) -> bool
     where
@@ -376,6 +463,22 @@ impl QuickRewrite {
                         unions.push((class, v));
                     }
                 }
+                Step::Create(c) => {
+                    let m = *mark.get_or_insert_with(|| view.rec.begin(facts));
+                    match create(c, view, vals) {
+                        Some(v) => vals[c.dst as usize] = v,
+                        None => return abandon(view, Some(m)),
+                    }
+                }
+                Step::Attr { attr, dst } => vals[*dst as usize] = Val::Attr(*attr),
+                Step::Type { ty, dst } => vals[*dst as usize] = Val::Type(*ty),
+                Step::TypeOf { src, dst } => {
+                    vals[*dst as usize] = match vals[*src as usize] {
+                        Val::Value(v) => Val::Type(MatchView::value_type(&*view, value(v))),
+                        Val::Null => Val::Null,
+                        _ => return abandon(view, mark),
+                    }
+                }
             }
         }
         view.rec.matches += 1;
@@ -386,18 +489,75 @@ impl QuickRewrite {
         for &(a, b) in unions.iter() {
             view.rec.union(a, b);
         }
-        if view.rec.added_nodes(mark) {
-            let ops: SmallVec<[OpId; 4]> = (loc_ops.iter())
-                .filter_map(|&r| match run.single(r) {
-                    Some(Single::Op(c, n)) => Some(view.handle(c, NodeAt::Node(n))),
-                    _ => None,
-                })
-                .collect();
-            view.note_locs(mark, ops.into_iter());
-        }
+        let nodes = (loc_ops.iter()).filter_map(|&r| match run.single(r) {
+            Some(Single::Op(_, n)) => Some(n),
+            _ => None,
+        });
+        view.note_node_locs(mark, nodes);
         view.rec.close(mark);
         true
     }
+}
+
+/// Creates the op `c` describes from the slots `vals` (as the machine
+/// would, through the view's [`EView::create_node`]); `None` when it
+/// cannot (a slot of another kind than the machine accepts, an op that
+/// cannot enter the e-graph: the general path reports it).
+fn create<'v>(c: &Create, view: &mut EView<'v>, vals: &[Val<'v>]) -> Option<Val<'v>> {
+    let mut children: SmallVec<[Id; 3]> = SmallVec::new();
+    for &s in &c.operands {
+        match vals[s as usize] {
+            Val::Value(v) => children.push(v),
+            _ => return None,
+        }
+    }
+    let mut tys: SmallVec<[Type; 2]> = SmallVec::new();
+    match &c.types {
+        Types::Slots(slots) => {
+            for &s in slots {
+                match vals[s as usize] {
+                    Val::Type(t) => tys.push(t),
+                    _ => return None,
+                }
+            }
+        }
+        // (The machine reads the type of each result of the op.)
+        Types::Like(s) => match vals[*s as usize] {
+            Val::Op {
+                class, results: 1, ..
+            } => tys.push(MatchView::value_type(&*view, value(class))),
+            _ => return None,
+        },
+    }
+    // Null attributes are left out, as the machine leaves them out.
+    fn named<'c>(list: &'c [(String, u8)], vals: &[Val<'_>]) -> SmallVec<[(&'c str, Attr); 4]> {
+        (list.iter())
+            .filter_map(|(n, s)| match vals[*s as usize] {
+                Val::Attr(a) => Some((n.as_str(), a)),
+                _ => None,
+            })
+            .collect()
+    }
+    let props = match &c.props[..] {
+        [] => None,
+        list => Some(named(list, vals))
+            .filter(|p| !p.is_empty())
+            .map(|p| view.dict(p)),
+    };
+    let attrs = match &c.attrs[..] {
+        [] => view.ctx.empty_dict(),
+        list => view.dict(named(list, vals)),
+    };
+    let (node, ok) = view.op_node(c.name, props, attrs, None, &tys, children);
+    if !ok {
+        return None;
+    }
+    let (class, node) = view.create_node(node, tys.len());
+    Some(Val::Op {
+        class,
+        results: tys.len() as u32,
+        node,
+    })
 }
 
 /// Drops what a quick rewrite recorded (natives it ran) and hands the match

@@ -175,6 +175,12 @@ impl<'a> PatternRule<'a> {
         self
     }
 
+    /// Whether matches are rewritten by a quick rewrite (see
+    /// [`crate::quick`]).
+    pub fn is_quick(&self) -> bool {
+        self.quick.is_some()
+    }
+
     /// Whether searches match directly (see [`crate::direct`]).
     pub fn is_direct(&self) -> bool {
         self.direct.is_some()

@@ -69,10 +69,6 @@ pub struct EView<'a> {
     pub purity: &'a Purity<'a>,
     /// Where rewrites are recorded.
     pub rec: &'a mut Recording,
-    /// Whether [`MatchView::op_loc`] looks locations up (only when the
-    /// fused location of new nodes is computed; natives get `unknown`,
-    /// which the recording replaces anyway).
-    pub want_locs: bool,
     /// While matching: defining ops whose stamp is at most this are
     /// skipped (their matches were applied before; see [`crate::rewrite`]).
     pub prune_upto: Option<u32>,
@@ -88,6 +84,8 @@ pub struct EView<'a> {
     nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
     /// What memoisable natives returned (see [`crate::memo`]).
     pub memo: &'a mut NativeMemo,
+    /// Locations of matched nodes, by address (see [`EView::node_loc`]).
+    locs: RefCell<fxhash::FxHashMap<usize, Attr>>,
     /// The key and arguments of the last
     /// [`RewriteBuilder::recall_native`].
     last_key: Option<(HookId, MemoKey)>,
@@ -125,7 +123,7 @@ impl<'a> EView<'a> {
             none_ty,
             rec,
             prune_upto: None,
-            want_locs: false,
+            locs: Default::default(),
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
@@ -185,16 +183,65 @@ impl<'a> EView<'a> {
         if !self.rec.added_nodes(mark) {
             return;
         }
-        self.want_locs = true;
         let mut raw = crate::info::Locs::new();
         for o in ops {
-            let l = MatchView::op_loc(&*self, o);
+            let l = {
+                let h = self.handles.borrow();
+                self.loc_at(&h[o.index()].at)
+            };
             if !raw.contains(&l) {
                 raw.push(l);
             }
         }
-        self.want_locs = false;
         self.rec.set_locs(raw);
+    }
+
+    /// [`EView::note_locs`] of matched e-graph nodes.
+    pub(crate) fn note_node_locs<'n>(
+        &mut self,
+        mark: crate::record::Mark,
+        nodes: impl Iterator<Item = &'n MlirNode>,
+    ) {
+        if !self.rec.added_nodes(mark) {
+            return;
+        }
+        let mut raw = crate::info::Locs::new();
+        for n in nodes {
+            let l = self.node_loc(n);
+            if !raw.contains(&l) {
+                raw.push(l);
+            }
+        }
+        self.rec.set_locs(raw);
+    }
+
+    /// The location of the op a handle names: its node's first location in
+    /// the node index (unknown for a node not in the e-graph).
+    fn loc_at(&self, at: &NodeAt<'a>) -> Attr {
+        match at {
+            NodeAt::Node(n) => self.node_loc(n),
+            at => self.index_loc(self.node_at(at)),
+        }
+    }
+
+    /// The location of a node of the e-graph, remembered by its address
+    /// for the rest of the search (the e-graph does not change meanwhile;
+    /// matches read the same nodes' locations over and over).
+    pub(crate) fn node_loc(&self, n: &MlirNode) -> Attr {
+        let key = n as *const MlirNode as usize;
+        if let Some(&l) = self.locs.borrow().get(&key) {
+            return l;
+        }
+        let l = self.index_loc(n);
+        self.locs.borrow_mut().insert(key, l);
+        l
+    }
+
+    fn index_loc(&self, n: &MlirNode) -> Attr {
+        match (self.egraph.analysis.index.info(n)).and_then(|i| i.locs.first()) {
+            Some(&l) => l,
+            None => self.ctx.unknown_loc(),
+        }
     }
 
     /// Forgets the handles of the previous root (call before each root).
@@ -365,20 +412,56 @@ impl<'a> EView<'a> {
         }
     }
 
-    fn dict(&mut self, entries: &[(String, Attr)]) -> Attr {
-        if entries.is_empty() {
-            return self.ctx.empty_dict();
-        }
-        let mut v: Vec<(String, Attr)> = Vec::with_capacity(entries.len());
+    /// The dictionary of `entries` (of several values of a name the last
+    /// wins; the empty dictionary when there are none).
+    pub(crate) fn dict<'s>(&mut self, entries: impl IntoIterator<Item = (&'s str, Attr)>) -> Attr {
+        let mut v: Vec<(String, Attr)> = Vec::new();
         for (n, a) in entries {
-            match v.iter_mut().find(|e| &e.0 == n) {
-                Some(e) => e.1 = *a,
-                None => v.push((n.clone(), *a)),
+            match v.iter_mut().find(|e| e.0 == n) {
+                Some(e) => e.1 = a,
+                None => v.push((n.to_string(), a)),
             }
+        }
+        if v.is_empty() {
+            return self.ctx.empty_dict();
         }
         self.ctx
             .dict_attr(v)
             .unwrap_or_else(|_| self.ctx.empty_dict())
+    }
+
+    /// The e-node of a created op named `name` (its attribute
+    /// dictionaries made already), and whether it may enter the e-graph
+    /// (a pure op with results).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn op_node(
+        &mut self,
+        name: OpName,
+        props: Option<Attr>,
+        attrs: Attr,
+        regions: Option<crate::lang::RegionKey>,
+        result_types: &[Type],
+        children: SmallVec<[Id; 3]>,
+    ) -> (MlirNode, bool) {
+        let (pure, constant_like) = self.purity.name_facts(self.ctx, name);
+        let constant = constant_like
+            .then(|| {
+                props
+                    .and_then(|p| self.ctx.dict_get(p, "value"))
+                    .or_else(|| self.ctx.dict_get(attrs, "value"))
+            })
+            .flatten();
+        let types = self.types.borrow_mut().intern(result_types);
+        let node = MlirNode::Op(OpNode {
+            name,
+            props,
+            attrs,
+            types,
+            regions,
+            constant,
+            children,
+        });
+        (node, pure && !result_types.is_empty())
     }
 
     fn create(
@@ -387,72 +470,64 @@ impl<'a> EView<'a> {
         regions: Option<crate::lang::RegionKey>,
         template_props: Option<Attr>,
     ) -> OpId {
-        let (pure, constant_like) = self.purity.name_facts(self.ctx, op.name);
-        if !pure || op.result_types.is_empty() {
+        let props = match template_props {
+            Some(p) if op.props.is_empty() => Some(p),
+            _ => (!op.props.is_empty()).then(|| self.dict(named(op.props))),
+        };
+        let attrs = self.dict(named(op.attrs));
+        let children = children_of(op.operands);
+        let (node, ok) = self.op_node(op.name, props, attrs, regions, op.result_types, children);
+        if !ok {
             self.rec.errors.push(format!(
                 "the rewrite creates `{}`, which is not a pure op with results: it cannot enter the e-graph",
                 self.ctx.op_name_str(op.name)
             ));
         }
-        let props = match template_props {
-            Some(p) if op.props.is_empty() => Some(p),
-            _ => (!op.props.is_empty()).then(|| self.dict(op.props)),
-        };
-        let attrs = if op.attrs.is_empty() {
-            self.ctx.empty_dict()
-        } else {
-            self.dict(op.attrs)
-        };
-        let constant = constant_like
-            .then(|| {
-                props
-                    .and_then(|p| self.ctx.dict_get(p, "value"))
-                    .or_else(|| self.ctx.dict_get(attrs, "value"))
-            })
-            .flatten();
-        let types = self.types.borrow_mut().intern(op.result_types);
-        let nullary = op.operands.is_empty() && op.result_types.len() == 1;
-        let key = nullary.then_some(NullaryKey {
-            name: op.name,
-            types,
-            attrs,
-            props,
-            regions,
-            constant,
-        });
-        if let Some((class, node)) = key.and_then(|k| self.nullary.get(&k).copied()) {
-            return self.push_handle(class, 1, NodeAt::Node(node));
-        }
-        let children = children_of(op.operands);
-        let node = MlirNode::Op(OpNode {
-            name: op.name,
-            props,
-            attrs,
-            types,
-            regions,
-            constant,
-            children,
-        });
-        let (class, existing) = self.add(node);
+        let n = op.result_types.len();
+        let (class, existing) = self.create_node(node, n);
         let at = match existing {
-            Some(node) => {
-                if let Some(k) = key {
-                    self.nullary.insert(k, (class, node));
-                }
-                NodeAt::Node(node)
-            }
+            Some(node) => NodeAt::Node(node),
             None => NodeAt::Pending(pending_index(class).expect("a recorded node") as u32),
         };
-        let h = self.push_handle(class, op.result_types.len(), at);
-        if op.result_types.len() > 1 {
-            for i in 0..op.result_types.len() {
+        self.push_handle(class, n, at)
+    }
+
+    /// Records the node of a created op with `results` results (or finds
+    /// it in the e-graph): its class (maybe pending), and the stored node
+    /// when it exists. A multi-result op's projections are recorded too.
+    /// (Shared by the machine's creations and quick rewrites.)
+    pub(crate) fn create_node(
+        &mut self,
+        node: MlirNode,
+        results: usize,
+    ) -> (Id, Option<&'a MlirNode>) {
+        let key = match &node {
+            MlirNode::Op(o) if o.children.is_empty() && results == 1 => Some(NullaryKey {
+                name: o.name,
+                types: o.types,
+                attrs: o.attrs,
+                props: o.props,
+                regions: o.regions,
+                constant: o.constant,
+            }),
+            _ => None,
+        };
+        if let Some((class, node)) = key.and_then(|k| self.nullary.get(&k).copied()) {
+            return (class, Some(node));
+        }
+        let (class, existing) = self.add(node);
+        if let (Some(k), Some(node)) = (key, existing) {
+            self.nullary.insert(k, (class, node));
+        }
+        if results > 1 {
+            for i in 0..results {
                 self.add(MlirNode::Result {
                     index: i as u32,
                     tuple: [class],
                 });
             }
         }
-        h
+        (class, existing)
     }
 
     /// The class of result `i` of a tuple class (maybe pending).
@@ -484,6 +559,11 @@ pub(crate) fn op_sig(o: &OpNode) -> [u32; 4] {
         opt(o.props.map(|p| p.0)),
         opt(o.regions.map(|r| r.0)),
     ]
+}
+
+/// The entries of an attribute list as [`EView::dict`] takes them.
+fn named(list: &[(String, Attr)]) -> impl Iterator<Item = (&str, Attr)> {
+    list.iter().map(|(n, a)| (n.as_str(), *a))
 }
 
 /// The children of a node made of `values` (without `SmallVec`'s
@@ -623,22 +703,10 @@ impl MatchView for EView<'_> {
                 _ => self.node_at(&x.at) == self.node_at(&y.at),
             }
     }
-    fn op_loc(&self, op: OpId) -> Attr {
-        if !self.want_locs {
-            return self.ctx.unknown_loc();
-        }
-        let h = self.handles.borrow();
-        let node = self.node_at(&h[op.index()].at);
-        match self
-            .egraph
-            .analysis
-            .index
-            .info(node)
-            .and_then(|i| i.locs.first())
-        {
-            Some(&l) => l,
-            None => self.ctx.unknown_loc(),
-        }
+    /// (Natives get the unknown location: the recording gives the nodes
+    /// they create the matched ops' locations, see [`EView::note_locs`].)
+    fn op_loc(&self, _op: OpId) -> Attr {
+        self.ctx.unknown_loc()
     }
 }
 

@@ -9,8 +9,8 @@
 
 mod common;
 
-use common::{program, Setup};
-use patsat_egraph::{ApplyMode, MlirEGraph, StopReason};
+use common::{program, shape, Setup};
+use patsat_egraph::{ApplyMode, StopReason};
 use patsat_frontend::pattern::PdlType::{Operation, Type, Value};
 use patsat_translate::{Hooks, NewOp, PdlValue, Signature};
 use std::cell::Cell;
@@ -108,29 +108,15 @@ fn hooks(calls: &Rc<Cell<usize>>, memo: bool) -> Hooks {
     h
 }
 
-/// A saturated e-graph: every node by class, with its facts (locations,
-/// benefit, rule), sorted.
-type Shape = Vec<(usize, String, String)>;
-
-fn shape(g: &MlirEGraph) -> Shape {
-    let infos = g.analysis.index.infos();
-    let mut all: Shape = (g.classes())
-        .flat_map(|c| {
-            let infos = &infos;
-            c.nodes.iter().map(move |n| {
-                let id = usize::from(c.id);
-                (id, format!("{n:?}"), format!("{:?}", infos.get(n)))
-            })
-        })
-        .collect();
-    all.sort();
-    all
-}
-
 /// Saturates program `seed` (natives memoised or not, quick rewrites or
 /// not); the shape (`None` if a limit stopped it)
 /// and the number of native calls.
-fn saturate(seed: u64, memo: bool, quick: bool, apply: ApplyMode) -> (Option<Shape>, usize) {
+fn saturate(
+    seed: u64,
+    memo: bool,
+    quick: bool,
+    apply: ApplyMode,
+) -> (Option<common::Shape>, usize) {
     let calls = Rc::new(Cell::new(0));
     let mut s = Setup::with_hooks(seed, RULES, "", hooks(&calls, memo));
     if !quick {

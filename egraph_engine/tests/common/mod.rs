@@ -7,8 +7,8 @@
 #![allow(dead_code)]
 
 use patsat_egraph::{
-    import, run, ApplyMode, EqsatGraph, Limits, PatternRule, Purity, RuleEnv, RunConfig, RunReport,
-    Scheduler,
+    import, run, ApplyMode, EqsatGraph, Limits, MlirEGraph, PatternRule, Purity, RuleEnv,
+    RunConfig, RunReport, Scheduler,
 };
 use patsat_frontend::pdll::DefaultBenefit;
 use patsat_ir::{parse_source, Context, SourceFile};
@@ -120,6 +120,26 @@ impl Setup {
         };
         run(&mut self.graph.egraph, &self.rules, &config, &mut |_| {})
     }
+}
+
+/// An e-graph as the tests compare them: every node by class, with its
+/// facts (locations, benefit, rule), sorted.
+pub type Shape = Vec<(usize, String, String)>;
+
+/// The [`Shape`] of an e-graph.
+pub fn shape(g: &MlirEGraph) -> Shape {
+    let infos = g.analysis.index.infos();
+    let mut all: Shape = (g.classes())
+        .flat_map(|c| {
+            let infos = &infos;
+            c.nodes.iter().map(move |n| {
+                let id = usize::from(c.id);
+                (id, format!("{n:?}"), format!("{:?}", infos.get(n)))
+            })
+        })
+        .collect();
+    all.sort();
+    all
 }
 
 /// A small deterministic generator (xorshift).
