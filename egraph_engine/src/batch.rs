@@ -236,6 +236,11 @@ impl<'g> Batch<'g> {
                         }
                     }
                 }
+                // (Not batched: see `QuickRewrite::batchable`.)
+                Step::Create(_) | Step::Attr { .. } | Step::Type { .. } | Step::TypeOf { .. } => {
+                    self.live.fill(false);
+                    return;
+                }
             }
         }
     }

@@ -67,7 +67,7 @@ pub(crate) enum Step {
 /// An op creation of a quick rewrite: a constant name, operands, named
 /// attributes and result types from slots.
 #[derive(Clone, Debug)]
-struct Create {
+pub(crate) struct Create {
     name: OpName,
     operands: SmallVec<[u8; 4]>,
     props: Vec<(String, u8)>,
@@ -206,6 +206,20 @@ impl<'g> Val<'g> {
 }
 
 impl QuickRewrite {
+    /// Whether the rewrite's outcome can be probed in batches (see
+    /// [`crate::batch`]): it calls natives and does nothing but calls,
+    /// result projections and replacements (an op it creates is looked up
+    /// one match at a time).
+    pub(crate) fn batchable(&self) -> bool {
+        (self.steps.iter()).any(|s| matches!(s, Step::Native { .. }))
+            && (self.steps.iter()).all(|s| {
+                matches!(
+                    s,
+                    Step::Native { .. } | Step::Result { .. } | Step::Replace { .. }
+                )
+            })
+    }
+
     /// `p`'s rewrite program for the quick path, when it is made only of
     /// calls of memoisable natives, single result projections, single-value
     /// replacements and erasures.

@@ -312,6 +312,7 @@ impl<'a> PatternRule<'a> {
         // Matches kept for probing in batches, and a run to rewrite them
         // from (see [`crate::batch`]).
         let mut batch = Batch::default();
+        let batchable = self.quick.as_ref().is_some_and(QuickRewrite::batchable);
         let mut spare = DirectRun::default();
         let mut scratch = Scratch::default();
         for &eclass in roots {
@@ -358,7 +359,7 @@ impl<'a> PatternRule<'a> {
                         if !found {
                             break;
                         }
-                        if self.quick.is_some() && batch.push(prog, &run) {
+                        if batchable && batch.push(prog, &run) {
                             if batch.len() == BATCH {
                                 self.flush(
                                     &mut batch,
