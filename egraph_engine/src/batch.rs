@@ -24,7 +24,7 @@
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
 use crate::direct::{DirectProgram, DirectRun, Slot};
-use crate::memo::{MemoArg, MemoKey, NativeMemo};
+use crate::memo::{MemoArg, MemoKey, MemoRead, NativeMemo};
 use crate::quick::{find, QuickRewrite, Step, Val};
 use egg::Id;
 use patsat_translate::Reg;
@@ -99,7 +99,7 @@ impl<'g> Batch<'g> {
         &mut self,
         prog: &DirectProgram,
         q: &QuickRewrite,
-        memo: &NativeMemo,
+        memo: MemoRead<'_>,
         egraph: &MlirEGraph,
         classes: &Classes<'g>,
     ) {
