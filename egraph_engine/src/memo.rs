@@ -327,6 +327,9 @@ impl std::hash::Hash for OpSig {
 #[derive(Clone, Copy)]
 pub struct MemoRead<'a> {
     base: &'a Table,
+    /// The current search's entries, when the reader is the search's
+    /// thread.
+    overlay: Option<&'a Map<MemoKey, Found>>,
     ops: &'a Map<OpSig, u32>,
     last_op: Option<(OpSig, u32)>,
 }
@@ -348,10 +351,14 @@ impl MemoRead<'_> {
         self.base.prefetch(h);
     }
 
-    /// What the base table holds for `key` with hash `h`.
+    /// What is remembered for `key` with hash `h`: in the base table, or
+    /// (for the search's thread) among the current search's entries.
     #[inline]
-    pub fn base_get(&self, key: &MemoKey, h: u64) -> Option<Found> {
-        self.base.get(key, h)
+    pub fn get(&self, key: &MemoKey, h: u64) -> Option<Found> {
+        match self.base.get(key, h) {
+            Some(f) => Some(f),
+            None => self.overlay.filter(|o| !o.is_empty())?.get(key).copied(),
+        }
     }
 }
 
@@ -368,6 +375,7 @@ impl Frozen {
     pub fn read(&self) -> MemoRead<'_> {
         MemoRead {
             base: &self.base,
+            overlay: None,
             ops: &self.ops,
             last_op: self.last_op,
         }
@@ -400,6 +408,10 @@ pub struct NativeMemo {
     dead: usize,
     /// Parked lists not returned yet.
     outstanding: usize,
+    /// See [`NativeMemo::drops`].
+    drops: u64,
+    /// See [`NativeMemo::inserts`].
+    inserts: u64,
 }
 
 impl NativeMemo {
@@ -466,9 +478,22 @@ impl NativeMemo {
     pub fn read(&self) -> MemoRead<'_> {
         MemoRead {
             base: &self.base,
+            overlay: Some(&self.overlay),
             ops: &self.ops,
             last_op: self.last_op,
         }
+    }
+
+    /// How many entries were remembered (natives that ran with arguments
+    /// not remembered).
+    pub fn inserts(&self) -> u64 {
+        self.inserts
+    }
+
+    /// How many times entries were dropped during searches (a probe made
+    /// before a drop may have read a dropped entry).
+    pub fn drops(&self) -> u64 {
+        self.drops
     }
 
     /// The base table and a copy of the op numbers, for a thread that
@@ -553,6 +578,7 @@ impl NativeMemo {
     /// Remembers the results of `key` (which nothing is remembered for);
     /// `pending` when they name recorded nodes.
     pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
+        self.inserts += 1;
         let found = self.store(results);
         if self.overlay.insert(key, found).is_some() {
             self.dead += 1;
@@ -565,6 +591,7 @@ impl NativeMemo {
     /// Drops the entries whose results are pending (the search that
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
+        self.drops += 1;
         for k in std::mem::take(&mut self.pending) {
             if self.overlay.remove(&k).is_some() {
                 self.dead += 1;

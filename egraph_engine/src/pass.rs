@@ -17,7 +17,7 @@
 //! point: `tests/semi_naive.rs` and `tests/native_memo.rs` compare
 //! saturated e-graphs with one and two threads.
 
-use crate::batch::{Batch, BATCH};
+use crate::batch::{Batch, Unions, BATCH, MAX_UNIONS};
 use crate::classes::Classes;
 use crate::direct::{DirectEnv, DirectProgram, DirectRun, Slot};
 use crate::lang::MlirNode;
@@ -193,7 +193,7 @@ impl Claims {
 #[derive(Clone, Copy)]
 pub enum Probed {
     /// A hit, with the unions it records.
-    Hit([(Id, Id); 2], u8),
+    Hit(Unions),
     /// Any other match: its registers, from this offset of
     /// [`HelperOut::regs`].
     Other(u32),
@@ -243,10 +243,10 @@ pub fn helper<'g>(
         batch.probe(rule.prog, quick, memo, classes.egraph, classes);
         for i in 0..batch.len() {
             out.items.push(match batch.hit(i) {
-                Some(us) => {
-                    let mut u = [(Id::from(0usize), Id::from(0usize)); 2];
+                Some((us, _)) => {
+                    let mut u = [(Id::from(0usize), Id::from(0usize)); MAX_UNIONS];
                     u[..us.len()].copy_from_slice(us);
-                    Probed::Hit(u, us.len() as u8)
+                    Probed::Hit((u, us.len() as u8))
                 }
                 None => {
                     let at = out.regs.len() as u32;

@@ -155,6 +155,9 @@ pub struct PatternRule<'a> {
     /// [`PatternRule::clear`] that names recorded nodes (see
     /// [`crate::memo::Parked`]).
     parked: RefCell<Vec<crate::memo::Parked>>,
+    /// The matches of the rule's last pass over every root class, and the
+    /// natives that ran for them with arguments not remembered.
+    last_pass: std::cell::Cell<(usize, u64)>,
 }
 
 impl<'a> PatternRule<'a> {
@@ -185,6 +188,7 @@ impl<'a> PatternRule<'a> {
             env: Rc::clone(env),
             rec: RefCell::new(Recording::default()),
             parked: Default::default(),
+            last_pass: Default::default(),
         })
     }
 
@@ -340,7 +344,8 @@ impl<'a> PatternRule<'a> {
             imported: false,
         };
         let mut st = DirectState::default();
-        let two = env.threads.get() > 1 && skip == Skip::Pass && roots.len() > 1;
+        let two = skip == Skip::Pass && roots.len() > 1 && self.worth_two_threads();
+        let (matches0, inserts0) = (view.rec.matches, view.memo.inserts());
         if let (Some(prog), Some(q), true) = (&self.direct, &self.quick, two) {
             if !prog.reads_context() {
                 let rule = RootRule {
@@ -365,7 +370,7 @@ impl<'a> PatternRule<'a> {
                         )
                     });
                     while let Some(k) = claims.front() {
-                        if view.rec.matches >= limit {
+                        if view.rec.matches + st.batch.len() >= limit {
                             claims.stop();
                             break;
                         }
@@ -376,7 +381,6 @@ impl<'a> PatternRule<'a> {
                     let out = helper
                         .join()
                         .unwrap_or_else(|e| std::panic::resume_unwind(e));
-                    self.flush(&mut st, &mut view, &mut m, &facts);
                     let stride = prog.exports().len();
                     env.helped
                         .set(env.helped.get() + roots.len() - claims.meeting());
@@ -388,35 +392,29 @@ impl<'a> PatternRule<'a> {
                                     rule, classes, eclass, limit, &mut st, &mut view, &mut m,
                                     &facts,
                                 );
-                                self.flush(&mut st, &mut view, &mut m, &facts);
                             }
                             continue;
                         };
                         for item in &out.items[a as usize..b as usize] {
-                            if view.rec.matches >= limit {
+                            if view.rec.matches + st.batch.len() >= limit {
                                 break;
                             }
                             match *item {
-                                Probed::Hit(unions, n) => {
-                                    record_hit(&mut view, &facts, &unions[..n as usize])
-                                }
+                                Probed::Hit(unions) => st.batch.push_hit(prog, unions),
                                 Probed::Other(at) => {
-                                    st.spare.restore(prog, out.regs_at(at, stride));
-                                    view.reset();
-                                    self.rewrite_direct(
-                                        prog,
-                                        &st.spare,
-                                        &mut view,
-                                        &mut m,
-                                        &facts,
-                                        &mut st.scratch,
-                                    );
+                                    st.batch.push_regs(prog, out.regs_at(at, stride))
                                 }
+                            }
+                            if st.batch.len() == BATCH {
+                                self.flush(&mut st, &mut view, &mut m, &facts);
                             }
                         }
                     }
+                    self.flush(&mut st, &mut view, &mut m, &facts);
                 });
                 drop(frozen);
+                self.last_pass
+                    .set((view.rec.matches - matches0, view.memo.inserts() - inserts0));
                 let parked = view.end_search();
                 self.parked.borrow_mut().push(parked);
                 return;
@@ -475,8 +473,24 @@ impl<'a> PatternRule<'a> {
             }
         }
         self.flush(&mut st, &mut view, &mut m, &facts);
+        if skip == Skip::Pass {
+            self.last_pass
+                .set((view.rec.matches - matches0, view.memo.inserts() - inserts0));
+        }
         let parked = view.end_search();
         self.parked.borrow_mut().push(parked);
+    }
+
+    /// Whether a pass over every root class is worth a helper thread (see
+    /// [`crate::pass`]): when threads are allowed and the rule's last pass
+    /// found many matches, nearly all answered by the memo (the helper
+    /// only finds what earlier searches remembered; while the e-graph
+    /// grows, most calls are new and the search's thread would redo the
+    /// helper's work).
+    fn worth_two_threads(&self) -> bool {
+        let (matches, inserts) = self.last_pass.get();
+        self.env.threads.get() > 1
+            && (self.env.halves.get() || (matches >= 4096 && inserts * 20 <= matches as u64))
     }
 
     /// Searches one root class with the direct program, keeping quick
@@ -558,10 +572,15 @@ impl<'a> PatternRule<'a> {
         }
         st.batch
             .probe(prog, q, view.memo.read(), view.egraph, view.classes);
+        // (A hit read entries of the current search: valid unless the
+        // search dropped entries since.)
+        let drops = view.memo.drops();
         for i in 0..st.batch.len() {
             match st.batch.hit(i) {
-                Some(unions) => record_hit(view, facts, unions),
-                None => {
+                Some((unions, known)) if known || view.memo.drops() == drops => {
+                    record_hit(view, facts, unions)
+                }
+                _ => {
                     st.spare.restore(prog, st.batch.regs(i));
                     view.reset();
                     self.rewrite_direct(prog, &st.spare, view, m, facts, &mut st.scratch);
