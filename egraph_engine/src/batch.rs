@@ -10,22 +10,27 @@
 //! every match's key is computed and its slot prefetched before the first
 //! is read, so the misses overlap.
 //!
-//! The probe is read-only and looks only at the memo's base table (what
-//! earlier searches remembered, unchanged during a search): a match whose
-//! every call is found there is a *hit*, and what it records (unions,
-//! when the classes differ) is known. Any other match (a call not in the
-//! base, a multi-result op, anything unusual) is a *miss*. The search then
-//! takes the batch's matches in order: a hit's unions are recorded as
-//! [`QuickRewrite::run`] would record them; a miss goes the usual way
-//! (the quick rewrite with the whole memo, which may run the native, or
-//! the general path). So the recording is the same, in the same order, as
-//! without batches.
+//! The probe is read-only and looks at the memo's base table (what
+//! earlier searches remembered, unchanged during a search) and, on the
+//! search's own thread, at what the current search remembered so far: a
+//! match whose every call is found is a *hit*, and what it records
+//! (unions, when the classes differ) is known. Any other match (a call not
+//! remembered, a multi-result op, anything unusual) is a *miss*. The
+//! search then takes the batch's matches in order: a hit's unions are
+//! recorded as [`QuickRewrite::run`] would record them; a miss goes the
+//! usual way (the quick rewrite with the whole memo, which may run the
+//! native, or the general path). Natives that run for a miss only add
+//! entries (a hit stays a hit); when a match is rolled back and the
+//! search's entries are dropped ([`NativeMemo::drops`]), the batch's
+//! remaining hits go the usual way too. So the recording is the same, in
+//! the same order, as without batches.
 
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
 use crate::direct::{DirectProgram, DirectRun, Slot};
-use crate::memo::{MemoArg, MemoKey, NativeMemo};
+use crate::memo::{MemoArg, MemoKey, MemoRead, NativeMemo};
 use crate::quick::{find, QuickRewrite, Step, Val};
+use crate::record::pending_index;
 use egg::Id;
 use patsat_translate::Reg;
 use smallvec::SmallVec;
@@ -34,7 +39,10 @@ use smallvec::SmallVec;
 pub const BATCH: usize = 64;
 
 /// The most unions a hit records (more: a miss).
-const MAX_UNIONS: usize = 2;
+pub const MAX_UNIONS: usize = 2;
+
+/// The unions of a hit: the first `.1` of `.0`.
+pub type Unions = ([(Id, Id); MAX_UNIONS], u8);
 
 /// Matches of one rule kept for probing.
 #[derive(Default)]
@@ -47,6 +55,9 @@ pub struct Batch<'g> {
     vals: Vec<Val<'g>>,
     /// Per match: whether it is still a hit.
     live: Vec<bool>,
+    /// Per match: its unions when it was known to be a hit when kept (see
+    /// [`Batch::push_hit`]).
+    known: Vec<Option<Unions>>,
     /// Per match: the key of the current call and its hash.
     keys: Vec<(MemoKey, u64)>,
     /// Per match: the unions it records.
@@ -69,8 +80,29 @@ impl<'g> Batch<'g> {
     pub fn push(&mut self, prog: &DirectProgram, run: &DirectRun<'g>) -> bool {
         self.stride = prog.exports().len();
         let kept = run.snapshot(prog, &mut self.regs);
-        self.len += kept as usize;
+        if kept {
+            self.len += 1;
+            self.known.push(None);
+        }
         kept
+    }
+
+    /// Keeps a match by its registers as [`DirectRun::snapshot`] kept them.
+    pub fn push_regs(&mut self, prog: &DirectProgram, regs: &[Slot<'g>]) {
+        self.stride = prog.exports().len();
+        self.regs.extend_from_slice(regs);
+        self.len += 1;
+        self.known.push(None);
+    }
+
+    /// Keeps a match known to be a hit recording `unions` (probed by a
+    /// helper thread against the base table, which does not change during
+    /// a search).
+    pub fn push_hit(&mut self, prog: &DirectProgram, unions: Unions) {
+        self.stride = prog.exports().len();
+        (self.regs).extend(std::iter::repeat_n(Slot::Null, self.stride));
+        self.len += 1;
+        self.known.push(Some(unions));
     }
 
     /// The registers of match `i`.
@@ -81,15 +113,21 @@ impl<'g> Batch<'g> {
     /// Forgets the matches.
     pub fn clear(&mut self) {
         self.regs.clear();
+        self.known.clear();
         self.len = 0;
     }
 
     /// After [`Batch::probe`]: the unions match `i` records when it is a
-    /// hit.
-    pub fn hit(&self, i: usize) -> Option<&[(Id, Id)]> {
+    /// hit, and whether it was known to be one when kept (a hit found by
+    /// the probe may have read entries of the current search, see the
+    /// module comment).
+    pub fn hit(&self, i: usize) -> Option<(&[(Id, Id)], bool)> {
+        if let Some((u, n)) = &self.known[i] {
+            return Some((&u[..*n as usize], true));
+        }
         self.live[i].then(|| {
             let (u, n) = &self.unions[i];
-            &u[..*n as usize]
+            (&u[..*n as usize], false)
         })
     }
 
@@ -99,7 +137,7 @@ impl<'g> Batch<'g> {
         &mut self,
         prog: &DirectProgram,
         q: &QuickRewrite,
-        memo: &NativeMemo,
+        memo: MemoRead<'_>,
         egraph: &MlirEGraph,
         classes: &Classes<'g>,
     ) {
@@ -117,13 +155,16 @@ impl<'g> Batch<'g> {
         self.vals.clear();
         self.vals.resize(n * w, Val::Null);
         self.live.clear();
-        self.live.resize(n, true);
+        self.live.extend(self.known.iter().map(Option::is_none));
         self.keys.clear();
         self.keys.resize(n, (MemoKey::default(), 0));
         self.unions.clear();
         self.unions
             .resize(n, ([(Id::from(0usize), Id::from(0usize)); MAX_UNIONS], 0));
         for i in 0..n {
+            if !self.live[i] {
+                continue;
+            }
             let regs = &self.regs[i * self.stride..(i + 1) * self.stride];
             let vals = &mut self.vals[i * w..(i + 1) * w];
             for &(r, slot) in &loads {
@@ -181,7 +222,7 @@ impl<'g> Batch<'g> {
                             continue;
                         }
                         let (k, h) = &self.keys[i];
-                        match memo.base_get(k, *h).and_then(|f| f.one_op()) {
+                        match memo.get(k, *h).and_then(|f| f.one_op()) {
                             Some((class, results)) => {
                                 self.vals[i * w + r as usize] = Val::Op {
                                     class: find(egraph, class),
@@ -223,8 +264,13 @@ impl<'g> Batch<'g> {
                             self.live[i] = false;
                             continue;
                         };
-                        // (No pending ids here: the base names classes.)
-                        if class != v && egraph.find(class) != egraph.find(v) {
+                        // (As the view's union: nothing when both are the
+                        // same class.)
+                        let same = class == v
+                            || (pending_index(class).is_none()
+                                && pending_index(v).is_none()
+                                && egraph.find(class) == egraph.find(v));
+                        if !same {
                             let (u, k) = &mut self.unions[i];
                             match u.get_mut(*k as usize) {
                                 Some(slot) => {

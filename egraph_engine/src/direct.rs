@@ -29,7 +29,7 @@ use crate::view::{fresh, value, EView, NodeAt};
 use egg::Id;
 use patsat_ir::{Attr, Context, OpName, Type, Value};
 use patsat_translate::machine::{
-    attr_type, count_ok, group_of, segment_attr, segment_range, Group, Ranges,
+    attr_type_in, count_ok, group_of, segment_attr, segment_range, Group, Ranges,
 };
 use patsat_translate::{CompiledPattern, Machine, MatchInstr, PdlValue, Reg, RewriteInstr};
 
@@ -275,6 +275,23 @@ impl DirectProgram {
     /// reads before writing them, which a match binds.
     pub fn exports(&self) -> &[Reg] {
         &self.exports
+    }
+
+    /// Whether matching reads the context (attributes, operand segments,
+    /// attribute types): then it needs [`DirectEnv::ctx`].
+    pub fn reads_context(&self) -> bool {
+        self.steps.iter().any(|s| {
+            matches!(
+                s,
+                Step::Do(i) if matches!(
+                    **i,
+                    MatchInstr::GetAttr { .. }
+                        | MatchInstr::GetAttrType { .. }
+                        | MatchInstr::GetOperandGroup { .. }
+                        | MatchInstr::GetResultGroup { .. }
+                )
+            )
+        })
     }
 
     /// Whether a root node cannot match when the ops defining its operands
@@ -545,7 +562,7 @@ pub struct DirectEnv<'c, 'g> {
     /// The e-graph's classes.
     pub classes: &'c Classes<'g>,
     /// The context (attribute types may intern `none`).
-    pub ctx: &'c mut Context,
+    pub ctx: Option<&'c Context>,
     /// The `none` type (of a value without types).
     pub none_ty: Type,
     /// Defining ops whose stamp is at most this are skipped (semi-naive
@@ -729,8 +746,8 @@ impl<'g> DirectRun<'g> {
 
     fn attr(env: &DirectEnv<'_, 'g>, o: &OpNode, name: &str) -> Option<Attr> {
         (o.props)
-            .and_then(|p| env.ctx.dict_get(p, name))
-            .or_else(|| env.ctx.dict_get(o.attrs, name))
+            .and_then(|p| env.ctx?.dict_get(p, name))
+            .or_else(|| env.ctx?.dict_get(o.attrs, name))
     }
 
     /// Stores operands or results `start..start + len` (a range, or the
@@ -783,7 +800,8 @@ impl<'g> DirectRun<'g> {
         let range = match group {
             Some(g) => {
                 let seg = Self::attr(env, o, segment_attr(results));
-                segment_range(env.ctx, o.name, seg, count, g)
+                env.ctx
+                    .and_then(|ctx| segment_range(ctx, o.name, seg, count, g))
             }
             None => Some((0, count)),
         };
@@ -981,7 +999,9 @@ impl<'g> DirectRun<'g> {
             }
             MatchInstr::GetAttrType { src, dst } => {
                 let s = match self.regs[src.index()] {
-                    Slot::Attr(a) => attr_type(env.ctx, a).map_or(Slot::Null, Slot::Type),
+                    Slot::Attr(a) => (env.ctx)
+                        .and_then(|ctx| attr_type_in(ctx, a, env.none_ty))
+                        .map_or(Slot::Null, Slot::Type),
                     _ => Slot::Null,
                 };
                 self.set(*dst, s);

@@ -41,6 +41,7 @@ pub mod info;
 pub mod lang;
 pub mod memo;
 pub mod natives;
+pub mod pass;
 pub mod purity;
 pub mod quick;
 pub mod record;

@@ -34,6 +34,7 @@ use crate::index::{hash_words, NodeKey};
 use crate::record::{pending_index, Recording};
 use egg::Id;
 use patsat_translate::{HookId, PdlValue};
+use std::sync::Arc;
 
 /// A map with rustc-hash's FxHash.
 type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
@@ -203,7 +204,7 @@ const VACANT: Slot = Slot {
 /// covers 64 slots) and reads only the slots whose byte matches, so a
 /// miss reads no slot and a hit about one. Entries are never removed (the
 /// table is rebuilt instead).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Table {
     slots: Vec<Slot>,
     tags: Vec<u8>,
@@ -321,6 +322,66 @@ impl std::hash::Hash for OpSig {
     }
 }
 
+/// What probes read: the base table (unchanged during a search) and the
+/// numbers of op arguments.
+#[derive(Clone, Copy)]
+pub struct MemoRead<'a> {
+    base: &'a Table,
+    /// The current search's entries, when the reader is the search's
+    /// thread.
+    overlay: Option<&'a Map<MemoKey, Found>>,
+    ops: &'a Map<OpSig, u32>,
+    last_op: Option<(OpSig, u32)>,
+}
+
+impl MemoRead<'_> {
+    /// The number of an op argument when it has one.
+    #[inline]
+    pub fn known_op(&self, sig: [u32; 4]) -> Option<u32> {
+        match self.last_op {
+            Some((s, n)) if s.0 == sig => Some(n),
+            _ => self.ops.get(&OpSig(sig)).copied(),
+        }
+    }
+
+    /// Starts loading the base table's slot of a key hash (see
+    /// [`MemoKey::hash64`]).
+    #[inline]
+    pub fn prefetch(&self, h: u64) {
+        self.base.prefetch(h);
+    }
+
+    /// What is remembered for `key` with hash `h`: in the base table, or
+    /// (for the search's thread) among the current search's entries.
+    #[inline]
+    pub fn get(&self, key: &MemoKey, h: u64) -> Option<Found> {
+        match self.base.get(key, h) {
+            Some(f) => Some(f),
+            None => self.overlay.filter(|o| !o.is_empty())?.get(key).copied(),
+        }
+    }
+}
+
+/// The base table and op numbers of a memo at the start of a search (see
+/// [`NativeMemo::frozen`]).
+pub struct Frozen {
+    base: Arc<Table>,
+    ops: Map<OpSig, u32>,
+    last_op: Option<(OpSig, u32)>,
+}
+
+impl Frozen {
+    /// To probe.
+    pub fn read(&self) -> MemoRead<'_> {
+        MemoRead {
+            base: &self.base,
+            overlay: None,
+            ops: &self.ops,
+            last_op: self.last_op,
+        }
+    }
+}
+
 /// Entries of a search whose results are pending, kept until its
 /// recording is applied (see the module comment).
 #[derive(Debug, Default)]
@@ -329,7 +390,8 @@ pub struct Parked(Vec<(MemoKey, Found)>);
 /// What memoisable natives returned.
 #[derive(Debug, Default)]
 pub struct NativeMemo {
-    base: Table,
+    /// (Shared with the helper thread of a search, see [`crate::pass`].)
+    base: Arc<Table>,
     /// What the current search remembered.
     overlay: Map<MemoKey, Found>,
     /// The nodes of inline op results.
@@ -346,6 +408,10 @@ pub struct NativeMemo {
     dead: usize,
     /// Parked lists not returned yet.
     outstanding: usize,
+    /// See [`NativeMemo::drops`].
+    drops: u64,
+    /// See [`NativeMemo::inserts`].
+    inserts: u64,
 }
 
 impl NativeMemo {
@@ -407,28 +473,37 @@ impl NativeMemo {
         }
     }
 
-    /// The number of an op argument when it has one (without numbering
-    /// it: for probes that may not change the memo).
-    #[inline]
-    pub fn known_op(&self, sig: [u32; 4]) -> Option<u32> {
-        match self.last_op {
-            Some((s, n)) if s.0 == sig => Some(n),
-            _ => self.ops.get(&OpSig(sig)).copied(),
+    /// The base table and op numbers, to probe without changing anything
+    /// (see [`MemoRead`]).
+    pub fn read(&self) -> MemoRead<'_> {
+        MemoRead {
+            base: &self.base,
+            overlay: Some(&self.overlay),
+            ops: &self.ops,
+            last_op: self.last_op,
         }
     }
 
-    /// Starts loading the base table's slot of a key hash (see
-    /// [`MemoKey::hash64`]).
-    #[inline]
-    pub fn prefetch(&self, h: u64) {
-        self.base.prefetch(h);
+    /// How many entries were remembered (natives that ran with arguments
+    /// not remembered).
+    pub fn inserts(&self) -> u64 {
+        self.inserts
     }
 
-    /// What the base table (what earlier searches remembered, unchanged
-    /// during a search) holds for `key` with hash `h`.
-    #[inline]
-    pub fn base_get(&self, key: &MemoKey, h: u64) -> Option<Found> {
-        self.base.get(key, h)
+    /// How many times entries were dropped during searches (a probe made
+    /// before a drop may have read a dropped entry).
+    pub fn drops(&self) -> u64 {
+        self.drops
+    }
+
+    /// The base table and a copy of the op numbers, for a thread that
+    /// probes while this memo records (see [`crate::pass`]).
+    pub fn frozen(&self) -> Frozen {
+        Frozen {
+            base: Arc::clone(&self.base),
+            ops: self.ops.clone(),
+            last_op: self.last_op,
+        }
     }
 
     #[inline]
@@ -503,6 +578,7 @@ impl NativeMemo {
     /// Remembers the results of `key` (which nothing is remembered for);
     /// `pending` when they name recorded nodes.
     pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
+        self.inserts += 1;
         let found = self.store(results);
         if self.overlay.insert(key, found).is_some() {
             self.dead += 1;
@@ -515,6 +591,7 @@ impl NativeMemo {
     /// Drops the entries whose results are pending (the search that
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
+        self.drops += 1;
         for k in std::mem::take(&mut self.pending) {
             if self.overlay.remove(&k).is_some() {
                 self.dead += 1;
@@ -533,9 +610,10 @@ impl NativeMemo {
                 parked.push((k, f));
             }
         }
-        self.base.reserve(self.overlay.len());
+        let base = Arc::make_mut(&mut self.base);
+        base.reserve(self.overlay.len());
         for (k, f) in self.overlay.drain() {
-            self.base.insert(k, f);
+            base.insert(k, f);
         }
         if !parked.is_empty() {
             self.outstanding += 1;
@@ -564,10 +642,10 @@ impl NativeMemo {
     /// added; entries whose key names a pending value, or whose results
     /// cannot be resolved, are dropped.
     pub fn resolve_parked(&mut self, parked: Parked, rec: &Recording, egraph: &crate::MlirEGraph) {
-        self.base.reserve(parked.0.len());
+        Arc::make_mut(&mut self.base).reserve(parked.0.len());
         for &(key, f) in &parked.0 {
             match self.resolved(&key, f, rec, egraph) {
-                Some(f) => self.base.insert(key, f),
+                Some(f) => Arc::make_mut(&mut self.base).insert(key, f),
                 None => self.dead += 1,
             }
         }
@@ -641,7 +719,7 @@ impl NativeMemo {
             return;
         }
         let (mut nodes, mut out) = (Vec::new(), Vec::new());
-        for s in self.base.entries_mut() {
+        for s in Arc::make_mut(&mut self.base).entries_mut() {
             let f = &mut s.found;
             if f.node == LIST {
                 let st = f.class as usize;

@@ -139,6 +139,11 @@ pub struct QuickRewrite {
     pub(crate) steps: Vec<Step>,
     /// Number of slots.
     pub(crate) slots: usize,
+    /// Whether the outcome can be probed in batches (see
+    /// [`crate::batch`]): the program calls natives and does nothing but
+    /// calls, result projections and replacements (an op it creates is
+    /// looked up one match at a time).
+    pub(crate) batchable: bool,
 }
 
 /// What a slot holds during a quick rewrite.
@@ -206,20 +211,6 @@ impl<'g> Val<'g> {
 }
 
 impl QuickRewrite {
-    /// Whether the rewrite's outcome can be probed in batches (see
-    /// [`crate::batch`]): it calls natives and does nothing but calls,
-    /// result projections and replacements (an op it creates is looked up
-    /// one match at a time).
-    pub(crate) fn batchable(&self) -> bool {
-        (self.steps.iter()).any(|s| matches!(s, Step::Native { .. }))
-            && (self.steps.iter()).all(|s| {
-                matches!(
-                    s,
-                    Step::Native { .. } | Step::Result { .. } | Step::Replace { .. }
-                )
-            })
-    }
-
     /// `p`'s rewrite program for the quick path, when it is made only of
     /// calls of memoisable natives, single result projections, single-value
     /// replacements and erasures.
@@ -312,10 +303,18 @@ impl QuickRewrite {
                 _ => return None,
             });
         }
+        let batchable = (steps.iter()).any(|s| matches!(s, Step::Native { .. }))
+            && (steps.iter()).all(|s| {
+                matches!(
+                    s,
+                    Step::Native { .. } | Step::Result { .. } | Step::Replace { .. }
+                )
+            });
         Some(QuickRewrite {
             loads: slots.loads,
             steps,
             slots: slots.next as usize,
+            batchable,
         })
     }
 

@@ -133,6 +133,11 @@ impl<'a> EView<'a> {
         }
     }
 
+    /// The `none` type.
+    pub fn none_type(&self) -> Type {
+        self.none_ty
+    }
+
     /// Forgets what memoisable natives returned that names recorded nodes
     /// (call when a match is rolled back).
     pub fn forget_natives(&mut self) {

@@ -302,13 +302,14 @@ fn saturate_file(e: &Entry, quick: bool, apply: ApplyMode) -> (Outcome, usize) {
         })
         .collect();
     let graph = import(&ctx, &module.ir, module.top, &purity, registry).unwrap();
+    let env = RuleEnv::new(ctx, hooks, prepared.ops, purity);
     let mut s = Setup {
         graph,
         rules: Vec::new(),
         extra: Vec::new(),
         input: String::new(),
+        env: env.clone(),
     };
-    let env = RuleEnv::new(ctx, hooks, prepared.ops, purity);
     let rules: Vec<PatternRule> = kept
         .into_iter()
         .filter_map(|p| PatternRule::new(p, &env))

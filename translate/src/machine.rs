@@ -994,6 +994,14 @@ pub fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
 /// The type of a typed attribute (MLIR's `TypedAttr`; a string without a
 /// type has type `none`).
 pub fn attr_type(ctx: &mut patsat_ir::Context, a: Attr) -> Option<Type> {
+    if let AttrKind::String { ty: None, .. } = ctx.attr_kind(a) {
+        return Some(ctx.ty(patsat_ir::TypeKind::None));
+    }
+    attr_type_in(ctx, a, Type(u32::MAX))
+}
+
+/// [`attr_type`] without interning: `none` is the `none` type.
+pub fn attr_type_in(ctx: &patsat_ir::Context, a: Attr, none: Type) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
         AttrKind::DenseElements { ty, .. }
@@ -1002,7 +1010,7 @@ pub fn attr_type(ctx: &mut patsat_ir::Context, a: Attr) -> Option<Type> {
         | AttrKind::Sparse { ty, .. } => Some(*ty),
         AttrKind::DenseArray { .. } => None,
         AttrKind::String { ty: Some(t), .. } => Some(*t),
-        AttrKind::String { ty: None, .. } => Some(ctx.ty(patsat_ir::TypeKind::None)),
+        AttrKind::String { ty: None, .. } => Some(none),
         _ => None,
     }
 }

@@ -63,6 +63,8 @@ pub struct Setup {
     pub extra: Vec<PatternRule<'static>>,
     /// The program's text.
     pub input: String,
+    /// What the rules share.
+    pub env: Rc<RuleEnv<'static>>,
 }
 
 impl Setup {
@@ -102,6 +104,7 @@ impl Setup {
             rules: as_rules(rules, &env),
             extra: as_rules(extra, &env),
             input,
+            env,
         }
     }
 
