@@ -236,10 +236,7 @@ impl<'a> PatternRule<'a> {
     /// applied; returns the number of unions that merged two classes.
     pub fn apply_recorded(&self, egraph: &mut MlirEGraph) -> usize {
         let mut rec = self.rec.borrow_mut();
-        let mut merged = 0;
-        for k in 0..rec.num_segments() {
-            merged += rec.replay(k, egraph).len();
-        }
+        let merged = rec.replay_all(egraph);
         rec.clear_applied();
         let mut searched = self.searched.borrow_mut();
         for (c, e) in self.uncommitted.borrow_mut().drain(..) {
