@@ -464,6 +464,8 @@ impl NodeIndex {
             let mut born = std::mem::take(&mut c.data.born);
             own.clear();
             born.clear();
+            own.reserve(c.nodes.len());
+            born.reserve(c.nodes.len());
             for (pos, n) in c.nodes.iter().enumerate() {
                 let (s, b) = match ix.get_mut(n) {
                     Some(e) => {
