@@ -310,14 +310,6 @@ impl NodeIndex {
         }
     }
 
-    /// The class and position of the node a key of the clean e-graph
-    /// names (see [`NodeIndex::key_of`]).
-    #[inline]
-    pub fn place_narrow(&self, key: &NodeKey) -> Option<(Id, usize)> {
-        let e = self.entries.get(key)?;
-        Some((e.class, e.pos as usize))
-    }
-
     /// The class and position of the node a key named, with its children
     /// as they are now (they may have merged since the key was taken).
     pub fn place_of_key(&self, egraph: &MlirEGraph, key: &NodeKey) -> Option<(Id, usize)> {

@@ -10,22 +10,12 @@
 //!
 //! Facts ([`NodeInfo`]: locations, benefit, rule) are kept per match, not
 //! per node: every node a match records shares them.
-//!
-//! Recorded nodes are found again by the compact key the node index gives
-//! them ([`NodeIndex::key_of`](crate::NodeIndex::key_of): their
-//! signature's number and children, cheap to hash), or by themselves
-//! when it has none for them (a signature new to the e-graph, more than
-//! three children). The caller gives the key, so a node is always found
-//! the same way during a search (the index does not change meanwhile).
 
 use crate::analysis::MlirEGraph;
-use crate::index::NodeKey;
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
 use egg::{Id, Language};
-
-/// A map with rustc-hash's FxHash (see [`crate::index`]).
-type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
+use indexmap::IndexSet;
 
 /// The bit marking a pending (recorded, not yet added) node's id.
 pub const PENDING: u32 = 1 << 31;
@@ -53,12 +43,7 @@ pub struct Mark {
 #[derive(Debug, Default)]
 pub struct Recording {
     /// Nodes to add, in order, each once.
-    nodes: Vec<MlirNode>,
-    /// The key each was recorded under, if any.
-    keys: Vec<Option<NodeKey>>,
-    /// Recorded nodes by key, and those without one by themselves.
-    narrow: Map<NodeKey, u32>,
-    wide: Map<MlirNode, u32>,
+    nodes: IndexSet<MlirNode, fxhash::FxBuildHasher>,
     /// Per node: its facts (an index into `facts`).
     node_facts: Vec<u32>,
     /// The facts of the matches that recorded nodes.
@@ -105,14 +90,7 @@ impl Recording {
 
     /// Drops what was recorded since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
-        for k in mark.nodes..self.nodes.len() {
-            match self.keys[k] {
-                Some(key) => self.narrow.remove(&key),
-                None => self.wide.remove(&self.nodes[k]),
-            };
-        }
         self.nodes.truncate(mark.nodes);
-        self.keys.truncate(mark.nodes);
         self.node_facts.truncate(mark.nodes);
         self.facts.truncate(mark.facts);
         self.unions.truncate(mark.unions);
@@ -142,9 +120,6 @@ impl Recording {
     /// count of matches and the errors.
     pub fn clear_applied(&mut self) {
         self.nodes.clear();
-        self.keys.clear();
-        self.narrow.clear();
-        self.wide.clear();
         self.node_facts.clear();
         self.facts.clear();
         self.unions.clear();
@@ -163,34 +138,17 @@ impl Recording {
         &self.nodes[k]
     }
 
-    /// The pending id of a recorded node, with its key in the node index
-    /// if it has one.
-    pub fn find(&self, node: &MlirNode, key: Option<NodeKey>) -> Option<Id> {
-        let k = match key {
-            Some(key) => self.narrow.get(&key),
-            None => self.wide.get(node),
-        };
-        k.map(|&k| pending_id(k as usize))
+    /// The most recent recorded node equal to `want`'s position, searched by
+    /// value.
+    pub fn find(&self, node: &MlirNode) -> Option<Id> {
+        self.nodes.get_index_of(node).map(pending_id)
     }
 
-    /// Records `node` (with its key in the node index if it has one) for
-    /// the current match, or finds it recorded; returns its pending id.
-    pub fn add(&mut self, node: MlirNode, key: Option<NodeKey>) -> Id {
-        let next = self.nodes.len() as u32;
-        let k = match key {
-            Some(key) => *self.narrow.entry(key).or_insert(next),
-            None => match self.wide.get(&node) {
-                Some(&k) => k,
-                None => {
-                    self.wide.insert(node.clone(), next);
-                    next
-                }
-            },
-        };
-        let new = k == next;
+    /// Records `node` for the current match (or finds it recorded);
+    /// returns its pending id.
+    pub fn add(&mut self, node: MlirNode) -> Id {
+        let (k, new) = self.nodes.insert_full(node);
         if new {
-            self.nodes.push(node);
-            self.keys.push(key);
             let slot = match self.current_slot {
                 Some(s) => s,
                 None => {
@@ -202,7 +160,7 @@ impl Recording {
             };
             self.node_facts.push(slot);
         }
-        pending_id(k as usize)
+        pending_id(k)
     }
 
     /// Records a union.

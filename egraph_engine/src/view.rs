@@ -393,22 +393,13 @@ impl<'a> EView<'a> {
     /// Records a node (or finds it in the e-graph); returns its class, and
     /// the stored node when it already exists.
     fn add(&mut self, node: MlirNode) -> (Id, Option<&'a MlirNode>) {
-        let index = &self.egraph.analysis.index;
-        // (One key for the index and the recording.)
-        let key = index.key_of(&node);
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
         if !any_pending {
-            let place = match &key {
-                Some(k) => index.place_narrow(k),
-                None => index.place(&node),
-            };
-            if let Some((class, pos)) = place {
-                let stored = &self.classes.get(class).nodes[pos];
-                debug_assert_eq!(stored, &node);
-                return (class, Some(stored));
+            if let Some((id, n)) = self.lookup(&node) {
+                return (id, Some(n));
             }
         }
-        (self.rec.add(node, key), None)
+        (self.rec.add(node), None)
     }
 
     fn union(&mut self, a: Id, b: Id) {
@@ -545,8 +536,7 @@ impl<'a> EView<'a> {
                 index: i as u32,
                 tuple: [class],
             };
-            let key = self.egraph.analysis.index.key_of(&want);
-            return self.rec.find(&want, key);
+            return self.rec.find(&want);
         }
         self.lookup(&MlirNode::Result {
             index: i as u32,
