@@ -81,6 +81,25 @@ impl Sig {
         }
     }
 
+    /// Whether this is the signature of `node`.
+    #[inline]
+    fn is_of(&self, node: &MlirNode) -> bool {
+        match (self, node) {
+            (Sig::Op(s, n), MlirNode::Op(o)) => {
+                s.name == o.name
+                    && s.attrs == o.attrs
+                    && s.types == o.types
+                    && s.props == o.props
+                    && s.regions == o.regions
+                    && s.constant == o.constant
+                    && *n as usize == o.children.len()
+            }
+            (Sig::Result(i), MlirNode::Result { index, .. }) => i == index,
+            (Sig::Leaf(v, t), MlirNode::Leaf { value, ty }) => v == value && t == ty,
+            _ => false,
+        }
+    }
+
     /// The node of this signature with `kids`.
     fn node(&self, kids: &[Id]) -> MlirNode {
         match self {
@@ -205,10 +224,14 @@ impl NodeIndex {
         if kids.len() > NARROW {
             return Some(Slot::Wide);
         }
-        Some(Slot::Narrow(Self::key(
-            self.sig_number(&Sig::of(node))?,
-            kids,
-        )))
+        // (The last signature found is compared with the node's fields
+        // before one is built.)
+        let last = self.last_sig.load(std::sync::atomic::Ordering::Relaxed);
+        let sig = match self.sig_list.get(last as usize) {
+            Some(s) if s.is_of(node) => last,
+            _ => self.sig_number(&Sig::of(node))?,
+        };
+        Some(Slot::Narrow(Self::key(sig, kids)))
     }
 
     /// The number of a signature, if it has one: the last one found is
@@ -433,6 +456,8 @@ impl NodeIndex {
             let mut born = std::mem::take(&mut c.data.born);
             own.clear();
             born.clear();
+            own.reserve(c.nodes.len());
+            born.reserve(c.nodes.len());
             for (pos, n) in c.nodes.iter().enumerate() {
                 let (s, b) = match ix.get_mut(n) {
                     Some(e) => {

@@ -18,8 +18,8 @@
 //!   which patterns run in the e-graph;
 //! * [`direct`]: match programs run straight over the e-graph's classes
 //!   (the fast path of rewrites without native constraints);
-//! * [`quick`]: rewrite programs made of memoised natives run straight
-//!   over a direct match;
+//! * [`quick`]: rewrite programs made of memoised natives and op
+//!   creations run straight over a direct match;
 //! * [`runner`]: the saturation loop with limits, schedulers and
 //!   statistics;
 //! * [`index`]: the live e-nodes with their classes, stamps and facts;

@@ -174,9 +174,6 @@ impl Recording {
         let Some(k) = pending_index(id) else {
             return id;
         };
-        if self.resolved.len() < self.nodes.len() {
-            self.resolved.resize(self.nodes.len(), None);
-        }
         if let Some(c) = self.resolved[k] {
             return c;
         }
@@ -220,22 +217,46 @@ impl Recording {
     /// Adds the nodes of segment `k` (and the earlier pending nodes they
     /// use) and makes its unions; returns the classes that merged.
     pub fn replay(&mut self, k: usize, egraph: &mut MlirEGraph) -> Vec<Id> {
+        let mut merged = Vec::new();
+        self.replay_into(k, egraph, &mut |egraph, a| merged.push(egraph.find(a)));
+        merged
+    }
+
+    /// Replays every segment in order (as [`Recording::replay`] each);
+    /// returns the number of unions that merged two classes.
+    pub fn replay_all(&mut self, egraph: &mut MlirEGraph) -> usize {
+        let mut merged = 0;
+        for k in 0..self.segments.len() {
+            self.replay_into(k, egraph, &mut |_, _| merged += 1);
+        }
+        merged
+    }
+
+    /// Replays segment `k`, calling `merged` with one side of each union
+    /// that merged two classes.
+    fn replay_into(
+        &mut self,
+        k: usize,
+        egraph: &mut MlirEGraph,
+        merged: &mut dyn FnMut(&MlirEGraph, Id),
+    ) {
         let (n0, u0) = self.segments[k];
         let (n1, u1) = match self.segments.get(k + 1) {
             Some(&(n, u)) => (n as usize, u as usize),
             None => (self.nodes.len(), self.unions.len()),
         };
+        if self.resolved.len() < self.nodes.len() {
+            self.resolved.resize(self.nodes.len(), None);
+        }
         for j in n0 as usize..n1 {
             self.resolve(pending_id(j), egraph);
         }
-        let mut merged = Vec::new();
         for u in u0 as usize..u1 {
             let (a, b) = self.unions[u];
             let (a, b) = (self.resolve(a, egraph), self.resolve(b, egraph));
             if egraph.union(a, b) {
-                merged.push(egraph.find(a));
+                merged(egraph, a);
             }
         }
-        merged
     }
 }

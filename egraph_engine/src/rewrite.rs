@@ -282,10 +282,7 @@ impl<'a> PatternRule<'a> {
     /// applied; returns the number of unions that merged two classes.
     pub fn apply_recorded(&self, egraph: &mut MlirEGraph) -> usize {
         let mut rec = self.rec.borrow_mut();
-        let mut merged = 0;
-        for k in 0..rec.num_segments() {
-            merged += rec.replay(k, egraph).len();
-        }
+        let merged = rec.replay_all(egraph);
         {
             let mut memo = self.env.memo.borrow_mut();
             for p in self.parked.borrow_mut().drain(..) {
