@@ -260,8 +260,8 @@ impl Table {
             return;
         }
         let cap = (want * 4 / 3 + 1).next_power_of_two().max(16);
-        let old = std::mem::replace(&mut self.slots, vec![VACANT; cap]);
-        let tags = std::mem::replace(&mut self.tags, vec![0; cap]);
+        let old = std::mem::replace(&mut self.slots, huge_vec(cap, VACANT));
+        let tags = std::mem::replace(&mut self.tags, huge_vec(cap, 0));
         self.shift = 64 - cap.trailing_zeros();
         self.len = 0;
         for (s, _) in old.into_iter().zip(tags).filter(|(_, t)| *t != 0) {
@@ -295,6 +295,33 @@ impl Table {
             .filter(|(_, t)| **t != 0)
             .map(|(s, _)| s)
     }
+}
+
+/// A vector of `n` copies of `x` whose memory the kernel is asked to back
+/// with transparent huge pages when it is large (probes of a table of
+/// several MiB land on random pages: with 4 KiB pages most also miss the
+/// TLB).
+fn huge_vec<T: Clone>(n: usize, x: T) -> Vec<T> {
+    let mut v: Vec<T> = Vec::with_capacity(n);
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let bytes = n * std::mem::size_of::<T>();
+        if bytes >= 2 * HUGE {
+            let start = v.as_ptr() as usize;
+            let (lo, hi) = (start.next_multiple_of(HUGE), (start + bytes) / HUGE * HUGE);
+            if hi > lo {
+                // SAFETY: the range lies inside the vector's allocation
+                // (not touched yet), and MADV_HUGEPAGE only changes how
+                // the kernel backs it.
+                unsafe {
+                    libc::madvise(lo as *mut libc::c_void, hi - lo, libc::MADV_HUGEPAGE);
+                }
+            }
+        }
+    }
+    v.resize(n, x);
+    v
 }
 
 /// Starts loading the cache line of `x`.
