@@ -158,7 +158,7 @@ pub enum MemoOut {
 
 /// Where a key's results are, in 12 bytes: one op result inline (the
 /// common case: a hit reads nothing else) — its class, its number of
-/// results, its node `nodes[node]` — or, when `node` is [`LIST`], a list
+/// results, its node `nodes[node]` — or, when `node` is `LIST`, a list
 /// `out[class..class + results]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Found {
@@ -514,7 +514,7 @@ impl NativeMemo {
     }
 
     /// Sets argument `k` of a key to an op whose number is known (see
-    /// [`NativeMemo::known_op`]).
+    /// [`MemoRead::known_op`]).
     #[inline]
     pub fn op_arg(key: &mut MemoKey, k: usize, number: u32) {
         key.shape |= 4 << (3 * k);
