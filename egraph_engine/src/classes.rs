@@ -57,7 +57,7 @@ impl<'g> Classes<'g> {
     /// Whether the canonical class `id` has the type list `types` and one
     /// type (an op node of it with these types has one result: the
     /// class).
-    #[inline]
+    #[inline(always)]
     pub fn single_typed(&self, id: Id, types: TypesId) -> bool {
         let i = usize::from(id);
         match (self.types.get(i), self.counts.get(i)) {

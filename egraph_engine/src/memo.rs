@@ -12,10 +12,12 @@
 //! their canonical class at the time of the call; after merges a key may
 //! name a class that is gone, and is just never asked again.
 //!
-//! Two tables: the *base*, which holds what earlier searches remembered and
-//! does not change during a search (so several threads may probe it, and a
-//! probe may be prefetched: [`NativeMemo::prefetch`]), and the *overlay*,
-//! what the current search remembered. When the search ends, the overlay's
+//! Two tables: the *base*, which holds what earlier searches remembered
+//! (a probe may be prefetched: [`MemoRead::prefetch`]), and the *overlay*,
+//! what the current search remembered while another thread reads the base
+//! (see [`NativeMemo::share`]: the base then does not change; otherwise
+//! the search's entries go straight to the base, one probe instead of
+//! two). When the search ends, the overlay's
 //! entries whose results are nodes of the e-graph move to the base; those
 //! whose results are pending are *parked* ([`Parked`]): when the search's
 //! recording is applied they are resolved to the nodes the replay added
@@ -156,7 +158,7 @@ pub enum MemoOut {
 
 /// Where a key's results are, in 12 bytes: one op result inline (the
 /// common case: a hit reads nothing else) — its class, its number of
-/// results, its node `nodes[node]` — or, when `node` is [`LIST`], a list
+/// results, its node `nodes[node]` — or, when `node` is `LIST`, a list
 /// `out[class..class + results]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Found {
@@ -219,6 +221,16 @@ fn tag(h: u64) -> u8 {
     (h as u8 & 0x7f) | 0x80
 }
 
+/// The byte of a removed entry (probes go past it; it is dropped when the
+/// table grows).
+const GONE: u8 = 1;
+
+/// Whether a byte of [`Table::tags`] is an entry's.
+#[inline]
+fn live(t: u8) -> bool {
+    t & 0x80 != 0
+}
+
 impl Table {
     #[inline]
     fn home(&self, h: u64) -> usize {
@@ -260,11 +272,11 @@ impl Table {
             return;
         }
         let cap = (want * 4 / 3 + 1).next_power_of_two().max(16);
-        let old = std::mem::replace(&mut self.slots, vec![VACANT; cap]);
-        let tags = std::mem::replace(&mut self.tags, vec![0; cap]);
+        let old = std::mem::replace(&mut self.slots, huge_vec(cap, VACANT));
+        let tags = std::mem::replace(&mut self.tags, huge_vec(cap, 0));
         self.shift = 64 - cap.trailing_zeros();
         self.len = 0;
-        for (s, _) in old.into_iter().zip(tags).filter(|(_, t)| *t != 0) {
+        for (s, _) in old.into_iter().zip(tags).filter(|(_, t)| live(*t)) {
             self.put(s.key, s.key.hash64(), s.found);
         }
     }
@@ -289,12 +301,60 @@ impl Table {
         }
     }
 
+    /// Removes `key`'s entry (its slot stays taken until the table grows).
+    fn remove(&mut self, key: &MemoKey) -> Option<Found> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let h = key.hash64();
+        let (mask, t) = (self.slots.len() - 1, tag(h));
+        let mut i = self.home(h);
+        loop {
+            let g = self.tags[i];
+            if g == t && self.slots[i].key == *key {
+                self.tags[i] = GONE;
+                return Some(self.slots[i].found);
+            }
+            if g == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
     /// The entries, with their slots.
     fn entries_mut(&mut self) -> impl Iterator<Item = &mut Slot> {
         (self.slots.iter_mut().zip(&self.tags))
-            .filter(|(_, t)| **t != 0)
+            .filter(|(_, t)| live(**t))
             .map(|(s, _)| s)
     }
+}
+
+/// A vector of `n` copies of `x` whose memory the kernel is asked to back
+/// with transparent huge pages when it is large (probes of a table of
+/// several MiB land on random pages: with 4 KiB pages most also miss the
+/// TLB).
+fn huge_vec<T: Clone>(n: usize, x: T) -> Vec<T> {
+    let mut v: Vec<T> = Vec::with_capacity(n);
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let bytes = n * std::mem::size_of::<T>();
+        if bytes >= 2 * HUGE {
+            let start = v.as_ptr() as usize;
+            let (lo, hi) = (start.next_multiple_of(HUGE), (start + bytes) / HUGE * HUGE);
+            if hi > lo {
+                // SAFETY: the range lies inside the vector's allocation
+                // (not touched yet), and MADV_HUGEPAGE only changes how
+                // the kernel backs it.
+                unsafe {
+                    libc::madvise(lo as *mut libc::c_void, hi - lo, libc::MADV_HUGEPAGE);
+                }
+            }
+        }
+    }
+    v.resize(n, x);
+    v
 }
 
 /// Starts loading the cache line of `x`.
@@ -412,6 +472,9 @@ pub struct NativeMemo {
     drops: u64,
     /// See [`NativeMemo::inserts`].
     inserts: u64,
+    /// Whether another thread may read the base table (then the search's
+    /// entries go to the overlay; else straight to the base).
+    shared: bool,
 }
 
 impl NativeMemo {
@@ -451,7 +514,7 @@ impl NativeMemo {
     }
 
     /// Sets argument `k` of a key to an op whose number is known (see
-    /// [`NativeMemo::known_op`]).
+    /// [`MemoRead::known_op`]).
     #[inline]
     pub fn op_arg(key: &mut MemoKey, k: usize, number: u32) {
         key.shape |= 4 << (3 * k);
@@ -580,8 +643,12 @@ impl NativeMemo {
     pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
         self.inserts += 1;
         let found = self.store(results);
-        if self.overlay.insert(key, found).is_some() {
-            self.dead += 1;
+        if self.shared {
+            if self.overlay.insert(key, found).is_some() {
+                self.dead += 1;
+            }
+        } else {
+            Arc::make_mut(&mut self.base).insert(key, found);
         }
         if pending {
             self.pending.push(key);
@@ -593,10 +660,30 @@ impl NativeMemo {
     pub fn forget_pending(&mut self) {
         self.drops += 1;
         for k in std::mem::take(&mut self.pending) {
-            if self.overlay.remove(&k).is_some() {
+            if self.take(&k).is_some() {
                 self.dead += 1;
             }
         }
+    }
+
+    /// Removes the entry of `key` made during the current search.
+    fn take(&mut self, key: &MemoKey) -> Option<Found> {
+        match self.overlay.remove(key) {
+            Some(f) => Some(f),
+            None => Arc::make_mut(&mut self.base).remove(key),
+        }
+    }
+
+    /// Lets another thread read the base table until
+    /// [`NativeMemo::unshare`]: the search's entries go to the overlay
+    /// meanwhile (see [`NativeMemo::frozen`]).
+    pub fn share(&mut self) {
+        self.shared = true;
+    }
+
+    /// Ends [`NativeMemo::share`] (the other thread is done).
+    pub fn unshare(&mut self) {
+        self.shared = false;
     }
 
     /// Ends a search: the entries it remembered move to the base table,
@@ -606,7 +693,7 @@ impl NativeMemo {
     pub fn end_search(&mut self) -> Parked {
         let mut parked = Vec::with_capacity(self.pending.len());
         for k in std::mem::take(&mut self.pending) {
-            if let Some(f) = self.overlay.remove(&k) {
+            if let Some(f) = self.take(&k) {
                 parked.push((k, f));
             }
         }

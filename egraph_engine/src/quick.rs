@@ -172,7 +172,7 @@ pub enum Val<'g> {
 impl<'g> Val<'g> {
     /// A register of a match as a slot holds it; `None` for anything
     /// unusual (a range, an op of several results: the general path).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn load(classes: &Classes<'_>, s: Option<Single<'g>>) -> Option<Self> {
         Some(match s? {
             Single::Null => Val::Null,
@@ -194,7 +194,7 @@ impl<'g> Val<'g> {
 
     /// The slot as a native's argument is keyed in the memo; `None` for an
     /// op without its node.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn memo_arg(self) -> Option<MemoArg> {
         Some(match self {
             Val::Null => MemoArg::Null,

@@ -360,6 +360,7 @@ impl<'a> PatternRule<'a> {
                     by_birth: true,
                 };
                 let claims = Claims::new(roots.len(), env.halves.get());
+                view.memo.share();
                 let frozen = view.memo.frozen();
                 std::thread::scope(|s| {
                     let helper = s.spawn(|| {
@@ -417,6 +418,7 @@ impl<'a> PatternRule<'a> {
                     self.flush(&mut st, &mut view, &mut m, &facts);
                 });
                 drop(frozen);
+                view.memo.unshare();
                 self.last_pass
                     .set((view.rec.matches - matches0, view.memo.inserts() - inserts0));
                 let parked = view.end_search();
