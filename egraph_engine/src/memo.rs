@@ -10,7 +10,8 @@
 //! that recorded them put them (their class may have merged since: its
 //! current id is found from the one remembered). Arguments are keyed by
 //! their canonical class at the time of the call; after merges a key may
-//! name a class that is gone, and is just never asked again.
+//! name a class that is gone: it is never asked again, and is dropped
+//! between searches ([`NativeMemo::prune`]).
 //!
 //! Two tables: the *base*, which holds what earlier searches remembered
 //! (a probe may be prefetched: [`MemoRead::prefetch`]), and the *overlay*,
@@ -200,19 +201,22 @@ const VACANT: Slot = Slot {
 };
 
 /// The base table: open addressing, linear probing, a power-of-two number
-/// of slots at most three quarters full, and beside the slots one byte
-/// per slot (0 when empty, else seven bits of the key's hash, as
-/// hashbrown's control bytes): a probe scans the bytes (a cache line
-/// covers 64 slots) and reads only the slots whose byte matches, so a
-/// miss reads no slot and a hit about one. Entries are never removed (the
-/// table is rebuilt instead).
+/// of slots at most three quarters full (entries and removed ones), and
+/// beside the slots one byte per slot (0 when empty, [`GONE`] when
+/// removed, else seven bits of the key's hash, as hashbrown's control
+/// bytes): a probe scans the bytes (a cache line covers 64 slots) and
+/// reads only the slots whose byte matches, so a miss reads no slot and a
+/// hit about one.
 #[derive(Clone, Debug, Default)]
 struct Table {
     slots: Vec<Slot>,
     tags: Vec<u8>,
     /// `64 - log2(slots.len())`: the slot of a hash is its high bits.
     shift: u32,
+    /// Slots taken: entries and removed ones.
     len: usize,
+    /// Removed entries' slots.
+    gone: usize,
 }
 
 /// The byte of a hash in [`Table::tags`] (never 0).
@@ -221,8 +225,8 @@ fn tag(h: u64) -> u8 {
     (h as u8 & 0x7f) | 0x80
 }
 
-/// The byte of a removed entry (probes go past it; it is dropped when the
-/// table grows).
+/// The byte of a removed entry (probes go past it; an insertion may take
+/// it, and it is dropped when the table is rebuilt).
 const GONE: u8 = 1;
 
 /// Whether a byte of [`Table::tags`] is an entry's.
@@ -235,6 +239,11 @@ impl Table {
     #[inline]
     fn home(&self, h: u64) -> usize {
         (h >> self.shift) as usize
+    }
+
+    /// The number of entries.
+    fn entries(&self) -> usize {
+        self.len - self.gone
     }
 
     #[inline]
@@ -265,32 +274,83 @@ impl Table {
         }
     }
 
-    /// Makes room for `more` entries.
+    /// Makes room for `more` entries: when the slots taken would pass
+    /// three quarters, the table is rebuilt without its removed entries,
+    /// at the same size when that leaves it at most three eighths full
+    /// (removals and re-insertions of parked entries then do not make it
+    /// grow), else at the size the entries need.
     fn reserve(&mut self, more: usize) {
-        let want = self.len + more;
-        if want * 4 <= self.slots.len() * 3 {
+        if (self.len + more) * 4 <= self.slots.len() * 3 {
             return;
         }
-        let cap = (want * 4 / 3 + 1).next_power_of_two().max(16);
-        let old = std::mem::replace(&mut self.slots, huge_vec(cap, VACANT));
-        let tags = std::mem::replace(&mut self.tags, huge_vec(cap, 0));
-        self.shift = 64 - cap.trailing_zeros();
-        self.len = 0;
-        for (s, _) in old.into_iter().zip(tags).filter(|(_, t)| live(*t)) {
-            self.put(s.key, s.key.hash64(), s.found);
+        let need = self.entries() + more;
+        let mut cap = (need * 4 / 3 + 1).next_power_of_two().max(16);
+        if cap <= self.slots.len() {
+            cap = if need * 8 <= self.slots.len() * 3 {
+                self.slots.len()
+            } else {
+                2 * self.slots.len()
+            };
         }
+        self.rebuild(cap, |_| true);
     }
 
-    /// Adds `key`, which must be absent, with room reserved.
+    /// Rebuilds the table with `cap` slots and the entries `keep` accepts
+    /// (it is given each entry's key); returns the number of entries
+    /// dropped.
+    fn rebuild(&mut self, cap: usize, mut keep: impl FnMut(&MemoKey) -> bool) -> usize {
+        let entries = self.entries();
+        let kept: Vec<Slot> = if cap == self.slots.len() {
+            let kept = (self.slots.iter().zip(&self.tags))
+                .filter(|(s, t)| live(**t) && keep(&s.key))
+                .map(|(s, _)| *s)
+                .collect();
+            self.tags.fill(0);
+            kept
+        } else {
+            let old = std::mem::replace(&mut self.slots, huge_vec(cap, VACANT));
+            let tags = std::mem::replace(&mut self.tags, huge_vec(cap, 0));
+            self.shift = 64 - cap.trailing_zeros();
+            (old.into_iter().zip(tags))
+                .filter(|(s, t)| live(*t) && keep(&s.key))
+                .map(|(s, _)| s)
+                .collect()
+        };
+        (self.len, self.gone) = (0, 0);
+        for s in &kept {
+            self.put(s.key, s.key.hash64(), s.found);
+        }
+        entries - kept.len()
+    }
+
+    /// Keeps only the entries `keep` accepts (see [`Table::rebuild`]),
+    /// shrinking the table to at least twice the size they need.
+    fn retain(&mut self, mut keep: impl FnMut(&MemoKey) -> bool) -> usize {
+        if self.slots.is_empty() {
+            return 0;
+        }
+        let kept = (self.slots.iter().zip(&self.tags))
+            .filter(|(s, t)| live(**t) && keep(&s.key))
+            .count();
+        let cap = (kept * 8 / 3 + 1).next_power_of_two().max(16);
+        self.rebuild(cap.min(self.slots.len()), keep)
+    }
+
+    /// Adds `key`, which must be absent, with room reserved (in the first
+    /// slot of its probe that is empty or removed).
     fn put(&mut self, key: MemoKey, h: u64, found: Found) {
         let mask = self.slots.len() - 1;
         let mut i = self.home(h);
-        while self.tags[i] != 0 {
+        while live(self.tags[i]) {
             i = (i + 1) & mask;
+        }
+        if self.tags[i] == GONE {
+            self.gone -= 1;
+        } else {
+            self.len += 1;
         }
         self.slots[i] = Slot { key, found };
         self.tags[i] = tag(h);
-        self.len += 1;
     }
 
     fn insert(&mut self, key: MemoKey, found: Found) {
@@ -301,7 +361,8 @@ impl Table {
         }
     }
 
-    /// Removes `key`'s entry (its slot stays taken until the table grows).
+    /// Removes `key`'s entry (its slot stays taken until it is reused or
+    /// the table is rebuilt).
     fn remove(&mut self, key: &MemoKey) -> Option<Found> {
         if self.slots.is_empty() {
             return None;
@@ -313,6 +374,7 @@ impl Table {
             let g = self.tags[i];
             if g == t && self.slots[i].key == *key {
                 self.tags[i] = GONE;
+                self.gone += 1;
                 return Some(self.slots[i].found);
             }
             if g == 0 {
@@ -475,6 +537,9 @@ pub struct NativeMemo {
     /// Whether another thread may read the base table (then the search's
     /// entries go to the overlay; else straight to the base).
     shared: bool,
+    /// The base table's size (entries and removed ones) after the last
+    /// [`NativeMemo::prune`].
+    pruned_len: usize,
 }
 
 impl NativeMemo {
@@ -729,7 +794,6 @@ impl NativeMemo {
     /// added; entries whose key names a pending value, or whose results
     /// cannot be resolved, are dropped.
     pub fn resolve_parked(&mut self, parked: Parked, rec: &Recording, egraph: &crate::MlirEGraph) {
-        Arc::make_mut(&mut self.base).reserve(parked.0.len());
         for &(key, f) in &parked.0 {
             match self.resolved(&key, f, rec, egraph) {
                 Some(f) => Arc::make_mut(&mut self.base).insert(key, f),
@@ -799,10 +863,37 @@ impl NativeMemo {
         }
     }
 
+    /// Between searches (the e-graph rebuilt), drops the entries whose key
+    /// names a class that has merged into another (calls are keyed by
+    /// canonical classes: no call is keyed by it again) or a pending value
+    /// (meaningless after its search), and the slots of removed entries —
+    /// when the base table has doubled since it was last pruned (so the
+    /// scans cost a constant per entry added). What any call finds is
+    /// unchanged.
+    pub fn prune(&mut self, egraph: &crate::MlirEGraph) {
+        if self.base.entries() < (2 * self.pruned_len).max(1 << 12) {
+            return;
+        }
+        debug_assert!(self.overlay.is_empty() && self.pending.is_empty());
+        let gone = Arc::make_mut(&mut self.base).retain(|key| {
+            let n = ((key.shape >> 12) & 7) as usize;
+            (0..n.min(MEMO_ARGS)).all(|k| {
+                if (key.shape >> (3 * k)) & 7 != VALUE_KIND {
+                    return true;
+                }
+                let c = Id::from(key.args[k] as usize);
+                pending_index(c).is_none() && egraph.find(c) == c
+            })
+        });
+        self.dead += gone;
+        self.pruned_len = self.base.entries();
+        self.compact();
+    }
+
     /// Reclaims the space of dead entries when they outnumber the live
     /// ones.
     fn compact(&mut self) {
-        if self.outstanding > 0 || self.dead <= self.base.len + 1024 {
+        if self.outstanding > 0 || self.dead <= self.base.entries() + 1024 {
             return;
         }
         let (mut nodes, mut out) = (Vec::new(), Vec::new());
@@ -819,5 +910,78 @@ impl NativeMemo {
         }
         (self.nodes, self.out) = (nodes, out);
         self.dead = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::BTreeMap;
+
+    /// A step on the base table.
+    #[derive(Clone, Debug)]
+    enum Step {
+        Insert(u32),
+        Remove(u32),
+        /// Keep the keys whose argument is not a multiple of the number.
+        Retain(u32),
+        Reserve(usize),
+    }
+
+    fn key(a: u32) -> MemoKey {
+        let mut k = NativeMemo::key(
+            HookId {
+                kind: patsat_translate::HookKind::Rewrite,
+                index: 0,
+            },
+            1,
+        )
+        .unwrap();
+        NativeMemo::plain_arg(&mut k, 0, MemoArg::Value(a));
+        k
+    }
+
+    fn step() -> impl Strategy<Value = Step> {
+        prop_oneof![
+            8 => (0..600u32).prop_map(Step::Insert),
+            4 => (0..600u32).prop_map(Step::Remove),
+            1 => (2..5u32).prop_map(Step::Retain),
+            1 => (0..300usize).prop_map(Step::Reserve),
+        ]
+    }
+
+    proptest! {
+        /// The base table (tombstones taken again by insertions, rebuilt at
+        /// the same size or grown, pruned and shrunk) holds what a map
+        /// holds after the same steps, and stays at most 3/4 taken.
+        #[test]
+        fn table_is_a_map(steps in prop::collection::vec(step(), 1..800)) {
+            let (mut t, mut m) = (Table::default(), BTreeMap::new());
+            for (i, s) in steps.into_iter().enumerate() {
+                let found = Found { class: i as u32, results: 1, node: 0 };
+                match s {
+                    Step::Insert(a) => {
+                        t.insert(key(a), found);
+                        m.entry(a).or_insert(found);
+                    }
+                    Step::Remove(a) => {
+                        prop_assert_eq!(t.remove(&key(a)), m.remove(&a));
+                    }
+                    Step::Retain(d) => {
+                        let gone = t.retain(|k| k.args[0] % d != 0);
+                        let before = m.len();
+                        m.retain(|a, _| a % d != 0);
+                        prop_assert_eq!(gone, before - m.len());
+                    }
+                    Step::Reserve(n) => t.reserve(n),
+                }
+                prop_assert_eq!(t.entries(), m.len());
+                prop_assert!(t.len * 4 <= t.slots.len() * 3 || t.slots.is_empty());
+            }
+            for a in 0..600 {
+                prop_assert_eq!(t.get(&key(a), key(a).hash64()), m.get(&a).copied());
+            }
+        }
     }
 }

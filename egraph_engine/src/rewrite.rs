@@ -250,6 +250,7 @@ impl<'a> PatternRule<'a> {
     /// applied by it, and is skipped.
     pub fn search_all(&self, classes: &Classes<'_>, limit: usize) {
         let roots = self.root_classes(classes.egraph);
+        self.env.memo.borrow_mut().prune(classes.egraph);
         self.pending_pass
             .set(Some(classes.egraph.analysis.index.epoch()));
         self.search_classes(classes, &roots, Skip::Pass, limit);
