@@ -249,14 +249,10 @@ impl NodeIndex {
 
     /// The key of `node`, its signature numbered if new.
     fn slot_mut(&mut self, node: &MlirNode) -> Slot {
-        let kids = node.children();
-        if kids.len() > NARROW {
-            return Slot::Wide;
+        if let Some(slot) = self.slot(node) {
+            return slot;
         }
-        let s = Sig::of(node);
-        if let Some(n) = self.sig_number(&s) {
-            return Slot::Narrow(Self::key(n, kids));
-        }
+        let (kids, s) = (node.children(), Sig::of(node));
         let n = self.sig_list.len() as u32;
         self.sigs.insert(s.clone(), n);
         self.sig_list.push(s);
@@ -459,30 +455,28 @@ impl NodeIndex {
             own.reserve(c.nodes.len());
             born.reserve(c.nodes.len());
             for (pos, n) in c.nodes.iter().enumerate() {
-                let (s, b) = match ix.get_mut(n) {
-                    Some(e) => {
-                        if e.class != id {
-                            e.class = id;
-                            e.stamp = stamp;
-                        }
-                        e.pos = pos as u32;
-                        (e.stamp, e.born)
-                    }
-                    None => {
-                        let e = Entry {
-                            class: id,
-                            stamp,
-                            born: stamp,
-                            facts: NO_FACTS,
-                            pos: pos as u32,
-                        };
-                        match ix.slot_mut(n) {
-                            Slot::Narrow(k) => ix.entries.insert(k, e),
-                            Slot::Wide => ix.wide.insert(n.clone(), e),
-                        };
-                        (stamp, stamp)
-                    }
+                // (One key and one probe per node, whether it is kept or
+                // new.)
+                let fresh = Entry {
+                    class: id,
+                    stamp,
+                    born: stamp,
+                    facts: NO_FACTS,
+                    pos: pos as u32,
                 };
+                let e = match ix.slot_mut(n) {
+                    Slot::Narrow(k) => ix.entries.entry(k).or_insert(fresh),
+                    Slot::Wide => match ix.wide.get_mut(n) {
+                        Some(e) => e,
+                        None => ix.wide.entry(n.clone()).or_insert(fresh),
+                    },
+                };
+                if e.class != id {
+                    e.class = id;
+                    e.stamp = stamp;
+                }
+                e.pos = pos as u32;
+                let (s, b) = (e.stamp, e.born);
                 own.push(s);
                 born.push(b);
             }

@@ -201,7 +201,7 @@ const VACANT: Slot = Slot {
 };
 
 /// The base table: open addressing, linear probing, a power-of-two number
-/// of slots at most three quarters full (entries and removed ones), and
+/// of slots at most seven eighths full (entries and removed ones), and
 /// beside the slots one byte per slot (0 when empty, [`GONE`] when
 /// removed, else seven bits of the key's hash, as hashbrown's control
 /// bytes): a probe scans the bytes (a cache line covers 64 slots) and
@@ -275,18 +275,18 @@ impl Table {
     }
 
     /// Makes room for `more` entries: when the slots taken would pass
-    /// three quarters, the table is rebuilt without its removed entries,
-    /// at the same size when that leaves it at most three eighths full
+    /// seven eighths, the table is rebuilt without its removed entries,
+    /// at the same size when that leaves it at most half as full
     /// (removals and re-insertions of parked entries then do not make it
     /// grow), else at the size the entries need.
     fn reserve(&mut self, more: usize) {
-        if (self.len + more) * 4 <= self.slots.len() * 3 {
+        if (self.len + more) * 8 <= self.slots.len() * 7 {
             return;
         }
         let need = self.entries() + more;
-        let mut cap = (need * 4 / 3 + 1).next_power_of_two().max(16);
+        let mut cap = (need * 8 / 7 + 1).next_power_of_two().max(16);
         if cap <= self.slots.len() {
-            cap = if need * 8 <= self.slots.len() * 3 {
+            cap = if need * 16 <= self.slots.len() * 7 {
                 self.slots.len()
             } else {
                 2 * self.slots.len()
@@ -954,7 +954,7 @@ mod tests {
     proptest! {
         /// The base table (tombstones taken again by insertions, rebuilt at
         /// the same size or grown, pruned and shrunk) holds what a map
-        /// holds after the same steps, and stays at most 3/4 taken.
+        /// holds after the same steps, and stays at most 7/8 taken.
         #[test]
         fn table_is_a_map(steps in prop::collection::vec(step(), 1..800)) {
             let (mut t, mut m) = (Table::default(), BTreeMap::new());
@@ -977,7 +977,7 @@ mod tests {
                     Step::Reserve(n) => t.reserve(n),
                 }
                 prop_assert_eq!(t.entries(), m.len());
-                prop_assert!(t.len * 4 <= t.slots.len() * 3 || t.slots.is_empty());
+                prop_assert!(t.len * 8 <= t.slots.len() * 7 || t.slots.is_empty());
             }
             for a in 0..600 {
                 prop_assert_eq!(t.get(&key(a), key(a).hash64()), m.get(&a).copied());
