@@ -347,7 +347,10 @@ impl<'a> PatternRule<'a> {
             rule: Some(p.index as u32),
             imported: false,
         };
-        let mut st = DirectState::default();
+        let mut st = DirectState {
+            batching: self.quick.as_ref().is_some_and(|q| q.batchable) && self.worth_batching(),
+            ..Default::default()
+        };
         let two = skip == Skip::Pass && roots.len() > 1 && self.worth_two_threads();
         let (matches0, inserts0) = (view.rec.matches, view.memo.inserts());
         let quick = self.quick.as_ref().filter(|q| q.batchable);
@@ -488,6 +491,16 @@ impl<'a> PatternRule<'a> {
         self.parked.borrow_mut().push(parked);
     }
 
+    /// Whether quick rewrites' matches are worth probing in batches (see
+    /// [`crate::batch`]): when the rule's last pass found a few hundred
+    /// matches or more, at most a quarter of them calling natives anew
+    /// (while the e-graph grows most probes miss, and a miss is rewritten
+    /// again the usual way). Batching or not, the recording is the same.
+    fn worth_batching(&self) -> bool {
+        let (matches, inserts) = self.last_pass.get();
+        matches >= 256 && inserts * 4 <= matches as u64
+    }
+
     /// Whether a pass over every root class is worth a helper thread (see
     /// [`crate::pass`]): when threads are allowed and the rule's last pass
     /// found many matches, nearly all answered by the memo (the helper
@@ -527,8 +540,7 @@ impl<'a> PatternRule<'a> {
             if !found {
                 break;
             }
-            if self.quick.as_ref().is_some_and(|q| q.batchable) && st.batch.push(rule.prog, &st.run)
-            {
+            if st.batching && st.batch.push(rule.prog, &st.run) {
                 if st.batch.len() == BATCH {
                     self.flush(st, view, m, facts);
                 }
@@ -704,6 +716,8 @@ struct Scratch<'g> {
 /// matches from, scratch space.
 #[derive(Default)]
 struct DirectState<'g> {
+    /// Whether quick rewrites' matches are kept for probing in batches.
+    batching: bool,
     run: DirectRun<'g>,
     batch: Batch<'g>,
     spare: DirectRun<'g>,
