@@ -651,36 +651,6 @@ impl<'g> DirectRun<'g> {
         self.regs[r.index()].single()
     }
 
-    /// Appends the registers the rewrite reads after a match
-    /// ([`DirectProgram::exports`], in order) to `out`, to be restored
-    /// later ([`DirectRun::restore`]); `false` (nothing appended) when the
-    /// match holds ranges (they live in the run's storage, which the next
-    /// root reuses).
-    #[inline]
-    pub fn snapshot(&self, prog: &DirectProgram, out: &mut Vec<Slot<'g>>) -> bool {
-        if self.values.used() != 0 || self.types.used() != 0 {
-            return false;
-        }
-        out.extend(prog.exports.iter().map(|r| self.regs[r.index()]));
-        true
-    }
-
-    /// Sets the registers the rewrite reads to those kept by
-    /// [`DirectRun::snapshot`] (for the rewrite; the run cannot go on to
-    /// the next match).
-    pub fn restore(&mut self, prog: &DirectProgram, regs: &[Slot<'g>]) {
-        self.regs.clear();
-        self.regs.resize(prog.num_regs, Slot::Null);
-        for (r, &s) in prog.exports.iter().zip(regs) {
-            self.regs[r.index()] = s;
-        }
-        self.values.clear();
-        self.types.clear();
-        self.choices.clear();
-        self.cands.clear();
-        self.matched = false;
-    }
-
     /// The registers the rewrite reads, after a match.
     pub fn bindings(&self, prog: &DirectProgram) -> Vec<Binding> {
         let one = |r: Reg| match self.regs[r.index()] {

@@ -18,6 +18,8 @@
 //!   which patterns run in the e-graph;
 //! * [`direct`]: match programs run straight over the e-graph's classes
 //!   (the fast path of rewrites without native constraints);
+//! * [`roots`]: the direct matches of one root class, with semi-naive
+//!   skipping;
 //! * [`quick`]: rewrite programs made of memoised natives and op
 //!   creations run straight over a direct match;
 //! * [`runner`]: the saturation loop with limits, schedulers and
@@ -32,7 +34,6 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
-pub mod batch;
 pub mod classes;
 pub mod direct;
 pub mod import;
@@ -41,12 +42,12 @@ pub mod info;
 pub mod lang;
 pub mod memo;
 pub mod natives;
-pub mod pass;
 pub mod purity;
 pub mod quick;
 pub mod record;
 pub mod regions;
 pub mod rewrite;
+pub mod roots;
 pub mod runner;
 pub mod view;
 

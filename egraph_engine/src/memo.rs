@@ -13,31 +13,23 @@
 //! name a class that is gone: it is never asked again, and is dropped
 //! between searches ([`NativeMemo::prune`]).
 //!
-//! Two tables: the *base*, which holds what earlier searches remembered
-//! (a probe may be prefetched: [`MemoRead::prefetch`]), and the *overlay*,
-//! what the current search remembered while another thread reads the base
-//! (see [`NativeMemo::share`]: the base then does not change; otherwise
-//! the search's entries go straight to the base, one probe instead of
-//! two). When the search ends, the overlay's
-//! entries whose results are nodes of the e-graph move to the base; those
-//! whose results are pending are *parked* ([`Parked`]): when the search's
-//! recording is applied they are resolved to the nodes the replay added
-//! ([`NativeMemo::resolve_parked`]), so the next search finds them without
-//! running the native again; a recording that is not applied (a banned
-//! rule's) drops them. An entry whose results are pending is also dropped
-//! when one of its search's matches is rolled back
+//! One table holds every entry. When a search ends, its entries whose
+//! results are pending are taken out and *parked* ([`Parked`]): when the
+//! search's recording is applied they are resolved to the nodes the replay
+//! added ([`NativeMemo::resolve_parked`]), so the next search finds them
+//! without running the native again; a recording that is not applied (a
+//! banned rule's) drops them. An entry whose results are pending is also
+//! dropped when one of its search's matches is rolled back
 //! ([`NativeMemo::forget_pending`]).
 //!
-//! The base is an open-addressing table of 32-byte entries (a key and an
-//! inline op result): probing a table that outgrows the caches costs a
-//! cache miss per probe, so entries are small and a search may start the
-//! loads of many probes before it reads the first (see [`crate::batch`]).
+//! The table is open-addressing with 32-byte entries (a key and an inline
+//! op result): probing a table that outgrows the caches costs a cache miss
+//! per probe, so entries are small.
 
 use crate::index::{hash_words, NodeKey};
 use crate::record::{pending_index, Recording};
 use egg::Id;
 use patsat_translate::{HookId, PdlValue};
-use std::sync::Arc;
 
 /// A map with rustc-hash's FxHash.
 type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
@@ -55,7 +47,7 @@ pub struct MemoKey {
     args: [u32; MEMO_ARGS],
 }
 
-/// The shape of no key (an empty slot of the base table): hook indices are
+/// The shape of no key (an empty slot of the table): hook indices are
 /// below `0xFFFF`.
 const EMPTY: u32 = u32::MAX;
 
@@ -71,7 +63,7 @@ impl MemoKey {
         }
     }
 
-    /// The hash the base table places the key by (its high bits pick the
+    /// The hash the table places the key by (its high bits pick the
     /// slot).
     #[inline]
     pub fn hash64(&self) -> u64 {
@@ -180,7 +172,7 @@ impl Found {
     }
 }
 
-/// An entry of the base table.
+/// An entry of the table.
 #[derive(Clone, Copy, Debug)]
 #[repr(C, align(32))]
 struct Slot {
@@ -200,7 +192,7 @@ const VACANT: Slot = Slot {
     },
 };
 
-/// The base table: open addressing, linear probing, a power-of-two number
+/// The table: open addressing, linear probing, a power-of-two number
 /// of slots at most seven eighths full (entries and removed ones), and
 /// beside the slots one byte per slot (0 when empty, [`GONE`] when
 /// removed, else seven bits of the key's hash, as hashbrown's control
@@ -262,15 +254,6 @@ impl Table {
                 return None;
             }
             i = (i + 1) & mask;
-        }
-    }
-
-    #[inline]
-    fn prefetch(&self, h: u64) {
-        let i = self.home(h);
-        if let (Some(s), Some(t)) = (self.slots.get(i), self.tags.get(i)) {
-            prefetch(t);
-            prefetch(s);
         }
     }
 
@@ -419,20 +402,6 @@ fn huge_vec<T: Clone>(n: usize, x: T) -> Vec<T> {
     v
 }
 
-/// Starts loading the cache line of `x`.
-#[inline]
-fn prefetch<T>(x: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is a hint (it never faults, whatever the address),
-    // and SSE is part of the x86_64 baseline.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((x as *const T).cast::<i8>());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = x;
-}
-
 /// An op argument as natives may read it: name, attributes, properties,
 /// regions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -444,66 +413,6 @@ impl std::hash::Hash for OpSig {
     }
 }
 
-/// What probes read: the base table (unchanged during a search) and the
-/// numbers of op arguments.
-#[derive(Clone, Copy)]
-pub struct MemoRead<'a> {
-    base: &'a Table,
-    /// The current search's entries, when the reader is the search's
-    /// thread.
-    overlay: Option<&'a Map<MemoKey, Found>>,
-    ops: &'a Map<OpSig, u32>,
-    last_op: Option<(OpSig, u32)>,
-}
-
-impl MemoRead<'_> {
-    /// The number of an op argument when it has one.
-    #[inline]
-    pub fn known_op(&self, sig: [u32; 4]) -> Option<u32> {
-        match self.last_op {
-            Some((s, n)) if s.0 == sig => Some(n),
-            _ => self.ops.get(&OpSig(sig)).copied(),
-        }
-    }
-
-    /// Starts loading the base table's slot of a key hash (see
-    /// [`MemoKey::hash64`]).
-    #[inline]
-    pub fn prefetch(&self, h: u64) {
-        self.base.prefetch(h);
-    }
-
-    /// What is remembered for `key` with hash `h`: in the base table, or
-    /// (for the search's thread) among the current search's entries.
-    #[inline]
-    pub fn get(&self, key: &MemoKey, h: u64) -> Option<Found> {
-        match self.base.get(key, h) {
-            Some(f) => Some(f),
-            None => self.overlay.filter(|o| !o.is_empty())?.get(key).copied(),
-        }
-    }
-}
-
-/// The base table and op numbers of a memo at the start of a search (see
-/// [`NativeMemo::frozen`]).
-pub struct Frozen {
-    base: Arc<Table>,
-    ops: Map<OpSig, u32>,
-    last_op: Option<(OpSig, u32)>,
-}
-
-impl Frozen {
-    /// To probe.
-    pub fn read(&self) -> MemoRead<'_> {
-        MemoRead {
-            base: &self.base,
-            overlay: None,
-            ops: &self.ops,
-            last_op: self.last_op,
-        }
-    }
-}
-
 /// Entries of a search whose results are pending, kept until its
 /// recording is applied (see the module comment).
 #[derive(Debug, Default)]
@@ -512,10 +421,8 @@ pub struct Parked(Vec<(MemoKey, Found)>);
 /// What memoisable natives returned.
 #[derive(Debug, Default)]
 pub struct NativeMemo {
-    /// (Shared with the helper thread of a search, see [`crate::pass`].)
-    base: Arc<Table>,
-    /// What the current search remembered.
-    overlay: Map<MemoKey, Found>,
+    /// The entries.
+    table: Table,
     /// The nodes of inline op results.
     nodes: Vec<MemoNode>,
     out: Vec<MemoOut>,
@@ -523,21 +430,14 @@ pub struct NativeMemo {
     ops: Map<OpSig, u32>,
     /// The last one asked (calls repeat the same template).
     last_op: Option<(OpSig, u32)>,
-    /// Keys of the overlay whose results are pending.
+    /// Keys of the current search's entries whose results are pending.
     pending: Vec<MemoKey>,
     /// Entries whose results are gone (their space in `nodes` and `out`
     /// is reclaimed when they outnumber the live ones).
     dead: usize,
     /// Parked lists not returned yet.
     outstanding: usize,
-    /// See [`NativeMemo::drops`].
-    drops: u64,
-    /// See [`NativeMemo::inserts`].
-    inserts: u64,
-    /// Whether another thread may read the base table (then the search's
-    /// entries go to the overlay; else straight to the base).
-    shared: bool,
-    /// The base table's size (entries and removed ones) after the last
+    /// The table's size (entries and removed ones) after the last
     /// [`NativeMemo::prune`].
     pruned_len: usize,
 }
@@ -578,8 +478,8 @@ impl NativeMemo {
         key.args[k] = id;
     }
 
-    /// Sets argument `k` of a key to an op whose number is known (see
-    /// [`MemoRead::known_op`]).
+    /// Sets argument `k` of a key to an op by its number (see
+    /// [`NativeMemo::op_number`]).
     #[inline]
     pub fn op_arg(key: &mut MemoKey, k: usize, number: u32) {
         key.shape |= 4 << (3 * k);
@@ -601,46 +501,9 @@ impl NativeMemo {
         }
     }
 
-    /// The base table and op numbers, to probe without changing anything
-    /// (see [`MemoRead`]).
-    pub fn read(&self) -> MemoRead<'_> {
-        MemoRead {
-            base: &self.base,
-            overlay: Some(&self.overlay),
-            ops: &self.ops,
-            last_op: self.last_op,
-        }
-    }
-
-    /// How many entries were remembered (natives that ran with arguments
-    /// not remembered).
-    pub fn inserts(&self) -> u64 {
-        self.inserts
-    }
-
-    /// How many times entries were dropped during searches (a probe made
-    /// before a drop may have read a dropped entry).
-    pub fn drops(&self) -> u64 {
-        self.drops
-    }
-
-    /// The base table and a copy of the op numbers, for a thread that
-    /// probes while this memo records (see [`crate::pass`]).
-    pub fn frozen(&self) -> Frozen {
-        Frozen {
-            base: Arc::clone(&self.base),
-            ops: self.ops.clone(),
-            last_op: self.last_op,
-        }
-    }
-
     #[inline]
     fn find(&self, key: &MemoKey) -> Option<Found> {
-        match self.base.get(key, key.hash64()) {
-            Some(f) => Some(f),
-            None if self.overlay.is_empty() => None,
-            None => self.overlay.get(key).copied(),
-        }
+        self.table.get(key, key.hash64())
     }
 
     /// The results remembered for `key` when they are one op: its class,
@@ -706,15 +569,8 @@ impl NativeMemo {
     /// Remembers the results of `key` (which nothing is remembered for);
     /// `pending` when they name recorded nodes.
     pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
-        self.inserts += 1;
         let found = self.store(results);
-        if self.shared {
-            if self.overlay.insert(key, found).is_some() {
-                self.dead += 1;
-            }
-        } else {
-            Arc::make_mut(&mut self.base).insert(key, found);
-        }
+        self.table.insert(key, found);
         if pending {
             self.pending.push(key);
         }
@@ -723,49 +579,23 @@ impl NativeMemo {
     /// Drops the entries whose results are pending (the search that
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
-        self.drops += 1;
         for k in std::mem::take(&mut self.pending) {
-            if self.take(&k).is_some() {
+            if self.table.remove(&k).is_some() {
                 self.dead += 1;
             }
         }
     }
 
-    /// Removes the entry of `key` made during the current search.
-    fn take(&mut self, key: &MemoKey) -> Option<Found> {
-        match self.overlay.remove(key) {
-            Some(f) => Some(f),
-            None => Arc::make_mut(&mut self.base).remove(key),
-        }
-    }
-
-    /// Lets another thread read the base table until
-    /// [`NativeMemo::unshare`]: the search's entries go to the overlay
-    /// meanwhile (see [`NativeMemo::frozen`]).
-    pub fn share(&mut self) {
-        self.shared = true;
-    }
-
-    /// Ends [`NativeMemo::share`] (the other thread is done).
-    pub fn unshare(&mut self) {
-        self.shared = false;
-    }
-
-    /// Ends a search: the entries it remembered move to the base table,
-    /// but for those whose results are pending, returned (see
+    /// Ends a search: takes out the entries it remembered whose results
+    /// are pending and returns them (see
     /// [`NativeMemo::resolve_parked`]; no handle of the search may be used
     /// after this).
     pub fn end_search(&mut self) -> Parked {
         let mut parked = Vec::with_capacity(self.pending.len());
         for k in std::mem::take(&mut self.pending) {
-            if let Some(f) = self.take(&k) {
+            if let Some(f) = self.table.remove(&k) {
                 parked.push((k, f));
             }
-        }
-        let base = Arc::make_mut(&mut self.base);
-        base.reserve(self.overlay.len());
-        for (k, f) in self.overlay.drain() {
-            base.insert(k, f);
         }
         if !parked.is_empty() {
             self.outstanding += 1;
@@ -789,14 +619,14 @@ impl NativeMemo {
         self.compact();
     }
 
-    /// Enters parked entries into the base table with their results
+    /// Enters parked entries into the table with their results
     /// resolved to what the replay of `rec` (just applied, not cleared yet)
     /// added; entries whose key names a pending value, or whose results
     /// cannot be resolved, are dropped.
     pub fn resolve_parked(&mut self, parked: Parked, rec: &Recording, egraph: &crate::MlirEGraph) {
         for &(key, f) in &parked.0 {
             match self.resolved(&key, f, rec, egraph) {
-                Some(f) => Arc::make_mut(&mut self.base).insert(key, f),
+                Some(f) => self.table.insert(key, f),
                 None => self.dead += 1,
             }
         }
@@ -867,15 +697,15 @@ impl NativeMemo {
     /// names a class that has merged into another (calls are keyed by
     /// canonical classes: no call is keyed by it again) or a pending value
     /// (meaningless after its search), and the slots of removed entries —
-    /// when the base table has doubled since it was last pruned (so the
+    /// when the table has doubled since it was last pruned (so the
     /// scans cost a constant per entry added). What any call finds is
     /// unchanged.
     pub fn prune(&mut self, egraph: &crate::MlirEGraph) {
-        if self.base.entries() < (2 * self.pruned_len).max(1 << 12) {
+        if self.table.entries() < (2 * self.pruned_len).max(1 << 12) {
             return;
         }
-        debug_assert!(self.overlay.is_empty() && self.pending.is_empty());
-        let gone = Arc::make_mut(&mut self.base).retain(|key| {
+        debug_assert!(self.pending.is_empty());
+        let gone = self.table.retain(|key| {
             let n = ((key.shape >> 12) & 7) as usize;
             (0..n.min(MEMO_ARGS)).all(|k| {
                 if (key.shape >> (3 * k)) & 7 != VALUE_KIND {
@@ -886,18 +716,18 @@ impl NativeMemo {
             })
         });
         self.dead += gone;
-        self.pruned_len = self.base.entries();
+        self.pruned_len = self.table.entries();
         self.compact();
     }
 
     /// Reclaims the space of dead entries when they outnumber the live
     /// ones.
     fn compact(&mut self) {
-        if self.outstanding > 0 || self.dead <= self.base.entries() + 1024 {
+        if self.outstanding > 0 || self.dead <= self.table.entries() + 1024 {
             return;
         }
         let (mut nodes, mut out) = (Vec::new(), Vec::new());
-        for s in Arc::make_mut(&mut self.base).entries_mut() {
+        for s in self.table.entries_mut() {
             let f = &mut s.found;
             if f.node == LIST {
                 let st = f.class as usize;
@@ -919,7 +749,7 @@ mod tests {
     use proptest::prelude::*;
     use std::collections::BTreeMap;
 
-    /// A step on the base table.
+    /// A step on the table.
     #[derive(Clone, Debug)]
     enum Step {
         Insert(u32),
@@ -952,7 +782,7 @@ mod tests {
     }
 
     proptest! {
-        /// The base table (tombstones taken again by insertions, rebuilt at
+        /// The table (tombstones taken again by insertions, rebuilt at
         /// the same size or grown, pruned and shrunk) holds what a map
         /// holds after the same steps, and stays at most 7/8 taken.
         #[test]

@@ -41,7 +41,7 @@ use smallvec::SmallVec;
 /// One step of a quick rewrite; operands are slots (see
 /// [`QuickRewrite::loads`]).
 #[derive(Clone, Debug)]
-pub(crate) enum Step {
+enum Step {
     /// A call of a memoisable native: its key without arguments, the
     /// slots of its arguments and results.
     Native {
@@ -135,15 +135,10 @@ impl Slots {
 pub struct QuickRewrite {
     /// The match registers the program reads, each loaded into a slot
     /// first.
-    pub(crate) loads: Vec<(Reg, u8)>,
-    pub(crate) steps: Vec<Step>,
+    loads: Vec<(Reg, u8)>,
+    steps: Vec<Step>,
     /// Number of slots.
-    pub(crate) slots: usize,
-    /// Whether the outcome can be probed in batches (see
-    /// [`crate::batch`]): the program calls natives and does nothing but
-    /// calls, result projections and replacements (an op it creates is
-    /// looked up one match at a time).
-    pub(crate) batchable: bool,
+    slots: usize,
 }
 
 /// What a slot holds during a quick rewrite.
@@ -173,7 +168,7 @@ impl<'g> Val<'g> {
     /// A register of a match as a slot holds it; `None` for anything
     /// unusual (a range, an op of several results: the general path).
     #[inline(always)]
-    pub(crate) fn load(classes: &Classes<'_>, s: Option<Single<'g>>) -> Option<Self> {
+    fn load(classes: &Classes<'_>, s: Option<Single<'g>>) -> Option<Self> {
         Some(match s? {
             Single::Null => Val::Null,
             // (An op node of a single-typed class with the class's types
@@ -195,7 +190,7 @@ impl<'g> Val<'g> {
     /// The slot as a native's argument is keyed in the memo; `None` for an
     /// op without its node.
     #[inline(always)]
-    pub(crate) fn memo_arg(self) -> Option<MemoArg> {
+    fn memo_arg(self) -> Option<MemoArg> {
         Some(match self {
             Val::Null => MemoArg::Null,
             Val::Attr(a) => MemoArg::Attr(a.0),
@@ -303,18 +298,10 @@ impl QuickRewrite {
                 _ => return None,
             });
         }
-        let batchable = (steps.iter()).any(|s| matches!(s, Step::Native { .. }))
-            && (steps.iter()).all(|s| {
-                matches!(
-                    s,
-                    Step::Native { .. } | Step::Result { .. } | Step::Replace { .. }
-                )
-            });
         Some(QuickRewrite {
             loads: slots.loads,
             steps,
             slots: slots.next as usize,
-            batchable,
         })
     }
 
@@ -584,7 +571,7 @@ fn abandon(view: &mut EView<'_>, mark: Option<Mark>) -> bool {
 }
 
 /// The class of `c` now (pending ids stay).
-pub(crate) fn find(egraph: &MlirEGraph, c: Id) -> Id {
+fn find(egraph: &MlirEGraph, c: Id) -> Id {
     match pending_index(c) {
         Some(_) => c,
         None => egraph.find(c),

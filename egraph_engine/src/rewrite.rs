@@ -17,15 +17,14 @@
 //! an e-graph).
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
-use crate::batch::{Batch, BATCH};
 use crate::classes::Classes;
 use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
 use crate::info::NodeInfo;
 use crate::lang::{Discriminant, MlirNode};
-use crate::pass::{Claims, ClassMatches, Probed, RootRule};
 use crate::purity::Purity;
 use crate::quick::QuickRewrite;
 use crate::record::Recording;
+use crate::roots::{ClassMatches, RootRule};
 use crate::view::EView;
 use egg::{Applier, Id, PatternAst, SearchMatches, Searcher, Subst, Symbol, Var};
 use patsat_ir::{Context, OpName};
@@ -49,15 +48,6 @@ pub struct RuleEnv<'a> {
     machine: RefCell<Machine>,
     /// What memoisable natives returned (see [`crate::memo`]).
     memo: RefCell<crate::memo::NativeMemo>,
-    /// Threads a search pass may use (see [`crate::pass`]; more than two
-    /// use two).
-    threads: std::cell::Cell<usize>,
-    /// Whether two-thread passes split the root classes in halves (for
-    /// tests: the helper then always takes some) rather than as the
-    /// threads go.
-    halves: std::cell::Cell<bool>,
-    /// Root classes the helper threads took.
-    helped: std::cell::Cell<usize>,
 }
 
 impl<'a> RuleEnv<'a> {
@@ -70,34 +60,8 @@ impl<'a> RuleEnv<'a> {
             purity,
             machine: RefCell::new(Machine::new()),
             memo: Default::default(),
-            threads: std::cell::Cell::new(default_threads()),
-            halves: Default::default(),
-            helped: Default::default(),
         })
     }
-
-    /// Sets the threads a search pass may use (1: one; the default is the
-    /// machine's cores).
-    pub fn set_threads(&self, n: usize) {
-        self.threads.set(n.max(1));
-    }
-
-    /// Makes two-thread passes split the root classes in halves, the
-    /// helper taking the second (for tests of the merge: by default the
-    /// threads meet wherever they are).
-    pub fn split_in_halves(&self) {
-        self.halves.set(true);
-    }
-
-    /// The root classes the helper threads of two-thread passes took.
-    pub fn helper_classes(&self) -> usize {
-        self.helped.get()
-    }
-}
-
-/// The machine's cores (1 when it does not say).
-fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// What a search skips (see [`PatternRule::search_all`]).
@@ -155,9 +119,6 @@ pub struct PatternRule<'a> {
     /// [`PatternRule::clear`] that names recorded nodes (see
     /// [`crate::memo::Parked`]).
     parked: RefCell<Vec<crate::memo::Parked>>,
-    /// The matches of the rule's last pass over every root class, and the
-    /// natives that ran for them with arguments not remembered.
-    last_pass: std::cell::Cell<(usize, u64)>,
 }
 
 impl<'a> PatternRule<'a> {
@@ -188,7 +149,6 @@ impl<'a> PatternRule<'a> {
             env: Rc::clone(env),
             rec: RefCell::new(Recording::default()),
             parked: Default::default(),
-            last_pass: Default::default(),
         })
     }
 
@@ -328,8 +288,7 @@ impl<'a> PatternRule<'a> {
     /// Searches root classes, recording into the rule's recording (with
     /// `semi_naive`, skipping the matches applied by the last applied
     /// search of each class, and noting the search); stops once `limit`
-    /// matches were found in total. A pass over every class may search on
-    /// two threads (see [`crate::pass`]).
+    /// matches were found in total.
     fn search_classes(&self, classes: &Classes<'_>, roots: &[Id], skip: Skip, limit: usize) {
         let egraph = classes.egraph;
         let env = &*self.env;
@@ -337,7 +296,6 @@ impl<'a> PatternRule<'a> {
         let mut rec = self.rec.borrow_mut();
         let mut m = env.machine.borrow_mut();
         let types = &*egraph.analysis.types;
-        let none_ty = ctx.ty(patsat_ir::TypeKind::None);
         let mut memo = env.memo.borrow_mut();
         let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec, &mut memo);
         let p = &self.pattern;
@@ -347,89 +305,7 @@ impl<'a> PatternRule<'a> {
             rule: Some(p.index as u32),
             imported: false,
         };
-        let mut st = DirectState {
-            batching: self.quick.as_ref().is_some_and(|q| q.batchable) && self.worth_batching(),
-            ..Default::default()
-        };
-        let two = skip == Skip::Pass && roots.len() > 1 && self.worth_two_threads();
-        let (matches0, inserts0) = (view.rec.matches, view.memo.inserts());
-        let quick = self.quick.as_ref().filter(|q| q.batchable);
-        if let (Some(prog), Some(q), true) = (&self.direct, quick, two) {
-            if !prog.reads_context() {
-                let rule = RootRule {
-                    prog,
-                    root: self.root,
-                    last: self.pass.get().filter(|_| self.prunable),
-                    root_only: self.root_only,
-                    by_birth: true,
-                };
-                let claims = Claims::new(roots.len(), env.halves.get());
-                view.memo.share();
-                let frozen = view.memo.frozen();
-                std::thread::scope(|s| {
-                    let helper = s.spawn(|| {
-                        crate::pass::helper(
-                            rule,
-                            q,
-                            classes,
-                            roots,
-                            frozen.read(),
-                            &claims,
-                            none_ty,
-                        )
-                    });
-                    while let Some(k) = claims.front() {
-                        if view.rec.matches + st.batch.len() >= limit {
-                            claims.stop();
-                            break;
-                        }
-                        self.direct_class(
-                            rule, classes, roots[k], limit, &mut st, &mut view, &mut m, &facts,
-                        );
-                    }
-                    let out = helper
-                        .join()
-                        .unwrap_or_else(|e| std::panic::resume_unwind(e));
-                    let stride = prog.exports().len();
-                    env.helped
-                        .set(env.helped.get() + roots.len() - claims.meeting());
-                    let meet = claims.meeting();
-                    for (&eclass, &took) in roots[meet..].iter().zip(&out.roots[meet..]) {
-                        let Some((a, b)) = took else {
-                            if view.rec.matches < limit {
-                                self.direct_class(
-                                    rule, classes, eclass, limit, &mut st, &mut view, &mut m,
-                                    &facts,
-                                );
-                            }
-                            continue;
-                        };
-                        for item in &out.items[a as usize..b as usize] {
-                            if view.rec.matches + st.batch.len() >= limit {
-                                break;
-                            }
-                            match *item {
-                                Probed::Hit(unions) => st.batch.push_hit(prog, unions),
-                                Probed::Other(at) => {
-                                    st.batch.push_regs(prog, out.regs_at(at, stride))
-                                }
-                            }
-                            if st.batch.len() == BATCH {
-                                self.flush(&mut st, &mut view, &mut m, &facts);
-                            }
-                        }
-                    }
-                    self.flush(&mut st, &mut view, &mut m, &facts);
-                });
-                drop(frozen);
-                view.memo.unshare();
-                self.last_pass
-                    .set((view.rec.matches - matches0, view.memo.inserts() - inserts0));
-                let parked = view.end_search();
-                self.parked.borrow_mut().push(parked);
-                return;
-            }
-        }
+        let mut st = DirectState::default();
         for &eclass in roots {
             if view.rec.matches >= limit {
                 break;
@@ -482,40 +358,12 @@ impl<'a> PatternRule<'a> {
                 }
             }
         }
-        self.flush(&mut st, &mut view, &mut m, &facts);
-        if skip == Skip::Pass {
-            self.last_pass
-                .set((view.rec.matches - matches0, view.memo.inserts() - inserts0));
-        }
         let parked = view.end_search();
         self.parked.borrow_mut().push(parked);
     }
 
-    /// Whether quick rewrites' matches are worth probing in batches (see
-    /// [`crate::batch`]): when the rule's last pass found a few hundred
-    /// matches or more, at most a quarter of them calling natives anew
-    /// (while the e-graph grows most probes miss, and a miss is rewritten
-    /// again the usual way). Batching or not, the recording is the same.
-    fn worth_batching(&self) -> bool {
-        let (matches, inserts) = self.last_pass.get();
-        matches >= 256 && inserts * 4 <= matches as u64
-    }
-
-    /// Whether a pass over every root class is worth a helper thread (see
-    /// [`crate::pass`]): when threads are allowed and the rule's last pass
-    /// found many matches, nearly all answered by the memo (the helper
-    /// only finds what earlier searches remembered; while the e-graph
-    /// grows, most calls are new and the search's thread would redo the
-    /// helper's work).
-    fn worth_two_threads(&self) -> bool {
-        let (matches, inserts) = self.last_pass.get();
-        self.env.threads.get() > 1
-            && (self.env.halves.get() || (matches >= 4096 && inserts * 20 <= matches as u64))
-    }
-
-    /// Searches one root class with the direct program, keeping quick
-    /// rewrites' matches for probing in batches (see [`crate::batch`]);
-    /// stops once `limit` matches were found.
+    /// Searches one root class with the direct program; stops once
+    /// `limit` matches were found.
     #[allow(clippy::too_many_arguments)]
     fn direct_class<'g>(
         &self,
@@ -533,20 +381,13 @@ impl<'a> PatternRule<'a> {
         view.reset();
         let mut it = ClassMatches::new(rule, classes, eclass);
         loop {
-            let found = view.rec.matches + st.batch.len() < limit && {
+            let found = view.rec.matches < limit && {
                 let ctx = ctx_needed.then_some(&*view.ctx);
                 it.next(&mut st.run, ctx, none_ty)
             };
             if !found {
                 break;
             }
-            if st.batching && st.batch.push(rule.prog, &st.run) {
-                if st.batch.len() == BATCH {
-                    self.flush(st, view, m, facts);
-                }
-                continue;
-            }
-            self.flush(st, view, m, facts);
             self.rewrite_direct(rule.prog, &st.run, view, m, facts, &mut st.scratch);
         }
     }
@@ -572,42 +413,6 @@ impl<'a> PatternRule<'a> {
         m.start_rewrite(p);
         run.export(prog, m, view);
         self.rewrite_match(m, view, facts);
-    }
-
-    /// Rewrites the matches kept in the batch, in order: hits (see
-    /// [`crate::batch`]) by recording their unions, the others as
-    /// [`PatternRule::rewrite_direct`].
-    fn flush<'g>(
-        &self,
-        st: &mut DirectState<'g>,
-        view: &mut EView<'g>,
-        m: &mut Machine,
-        facts: &NodeInfo,
-    ) {
-        let (Some(q), Some(prog)) = (&self.quick, &self.direct) else {
-            return;
-        };
-        if st.batch.is_empty() {
-            return;
-        }
-        st.batch
-            .probe(prog, q, view.memo.read(), view.egraph, view.classes);
-        // (A hit read entries of the current search: valid unless the
-        // search dropped entries since.)
-        let drops = view.memo.drops();
-        for i in 0..st.batch.len() {
-            match st.batch.hit(i) {
-                Some((unions, known)) if known || view.memo.drops() == drops => {
-                    record_hit(view, facts, unions)
-                }
-                _ => {
-                    st.spare.restore(prog, st.batch.regs(i));
-                    view.reset();
-                    self.rewrite_direct(prog, &st.spare, view, m, facts, &mut st.scratch);
-                }
-            }
-        }
-        st.batch.clear();
     }
 
     /// Every match of root class `eclass`, as the registers its rewrite
@@ -711,30 +516,12 @@ struct Scratch<'g> {
     unions: Vec<(Id, Id)>,
 }
 
-/// What direct searches reuse from one match to the next: the run, the
-/// batch of kept matches (see [`crate::batch`]), a run to rewrite kept
-/// matches from, scratch space.
+/// What direct searches reuse from one match to the next: the run and
+/// scratch space.
 #[derive(Default)]
 struct DirectState<'g> {
-    /// Whether quick rewrites' matches are kept for probing in batches.
-    batching: bool,
     run: DirectRun<'g>,
-    batch: Batch<'g>,
-    spare: DirectRun<'g>,
     scratch: Scratch<'g>,
-}
-
-/// Records a hit (see [`crate::batch`]) as [`QuickRewrite::run`] records
-/// it: its unions, one segment, when there are any.
-fn record_hit(view: &mut EView<'_>, facts: &NodeInfo, unions: &[(Id, Id)]) {
-    view.rec.matches += 1;
-    if !unions.is_empty() {
-        let mark = view.rec.begin(facts);
-        for &(a, b) in unions {
-            view.rec.union(a, b);
-        }
-        view.rec.close(mark);
-    }
 }
 
 /// `name`, or `#N` for unnamed pattern `N`.

@@ -108,16 +108,6 @@ fn hooks(calls: &Rc<Cell<usize>>, memo: bool) -> Hooks {
     h
 }
 
-/// How many threads a search pass uses.
-#[derive(Clone, Copy, PartialEq)]
-enum Threads {
-    One,
-    /// Two, meeting wherever they are.
-    Two,
-    /// Two, the helper taking the second half of the root classes.
-    Halves,
-}
-
 /// Saturates program `seed` (natives memoised or not, quick rewrites or
 /// not); the shape (`None` if a limit stopped it)
 /// and the number of native calls.
@@ -127,24 +117,8 @@ fn saturate(
     quick: bool,
     apply: ApplyMode,
 ) -> (Option<common::Shape>, usize) {
-    saturate_on(seed, memo, quick, apply, Threads::One).0
-}
-
-/// [`saturate`] with `threads`; also the root classes helper threads took.
-fn saturate_on(
-    seed: u64,
-    memo: bool,
-    quick: bool,
-    apply: ApplyMode,
-    threads: Threads,
-) -> ((Option<common::Shape>, usize), usize) {
     let calls = Rc::new(Cell::new(0));
     let mut s = Setup::with_hooks(seed, RULES, "", hooks(&calls, memo));
-    s.env
-        .set_threads(if threads == Threads::One { 1 } else { 2 });
-    if threads == Threads::Halves {
-        s.env.split_in_halves();
-    }
     if !quick {
         s.rules = std::mem::take(&mut s.rules)
             .into_iter()
@@ -154,29 +128,7 @@ fn saturate_on(
     let report = s.run(60, apply);
     assert!(report.errors.is_empty(), "{:?}", report.errors);
     let shape = (report.stop == StopReason::Saturated).then(|| shape(&s.graph.egraph));
-    ((shape, calls.get()), s.env.helper_classes())
-}
-
-/// A pass searched on two threads records what one thread records, in the
-/// same order (the same classes, nodes and facts, the same native calls),
-/// wherever the threads meet.
-#[test]
-fn two_threads_reach_the_same_e_graphs_as_one() {
-    let (mut saturated, mut helped) = (0, 0);
-    for seed in 1..=30u64 {
-        let seed = seed * 7877;
-        for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
-            let (one, _) = saturate_on(seed, true, true, apply, Threads::One);
-            let (two, _) = saturate_on(seed, true, true, apply, Threads::Two);
-            let (halves, h) = saturate_on(seed, true, true, apply, Threads::Halves);
-            assert_eq!(one, two, "two threads, seed {seed}, {apply:?}");
-            assert_eq!(one, halves, "halves, seed {seed}, {apply:?}");
-            saturated += usize::from(one.0.is_some());
-            helped += h;
-        }
-    }
-    assert!(saturated >= 30, "only {saturated} runs saturated");
-    assert!(helped >= 100, "the helper took only {helped} classes");
+    (shape, calls.get())
 }
 
 #[test]

@@ -31,9 +31,6 @@ pub struct EqsatOptions {
     pub annotate: bool,
     /// Settings of the greedy phase.
     pub greedy: GreedyRewriteConfig,
-    /// Threads a rule's search may use (`None`: the machine's cores; see
-    /// `patsat_egraph::pass`).
-    pub threads: Option<usize>,
 }
 
 impl Default for EqsatOptions {
@@ -44,7 +41,6 @@ impl Default for EqsatOptions {
             exact_budget: Duration::from_secs(10),
             annotate: false,
             greedy: GreedyRewriteConfig::default(),
-            threads: None,
         }
     }
 }
@@ -140,9 +136,6 @@ pub fn run_eqsat(
         p.graph.dag_cost(&choice).unwrap_or(f64::INFINITY)
     };
     let env = RuleEnv::new(std::mem::take(ctx), hooks, ops, purity);
-    if let Some(n) = opts.threads {
-        env.set_threads(n);
-    }
     let rules: Vec<PatternRule> = egraph_patterns
         .into_iter()
         .filter_map(|p| PatternRule::new(p, &env))

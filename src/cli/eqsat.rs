@@ -86,11 +86,6 @@ pub fn args() -> Vec<Arg> {
         )
         .value_parser(["simple", "backoff"]),
         value(
-            "threads",
-            "N",
-            "eqsat: threads a rule's search may use (default: the machine's cores; 1 or 2 are used)",
-        ),
-        value(
             "apply",
             "WHEN",
             "eqsat: apply each rule's matches after its search (eager, default) or all rules' once per iteration like egg (snapshot)",
@@ -175,10 +170,6 @@ pub fn settings(
     if let Some(mb) = parse::<u64>(m, "memory-limit")? {
         limits.memory = Some(mb.saturating_mul(1 << 20));
     }
-    let threads = parse::<usize>(m, "threads")?;
-    if threads == Some(0) {
-        return Err("--threads: expected at least 1".into());
-    }
     let scheduler = match m.get_one::<String>("scheduler").map(String::as_str) {
         Some("simple") => Scheduler::Simple,
         _ => Scheduler::default(),
@@ -222,7 +213,6 @@ pub fn settings(
             extractor,
             annotate: m.get_flag("annotate-provenance"),
             greedy,
-            threads,
             ..Default::default()
         },
         pure: super::strings(m, "pure"),
