@@ -197,6 +197,10 @@ pub struct NodeIndex {
     /// Facts of nodes added since the last settle, by the class egg made
     /// for each (see [`NodeIndex::add_new`]).
     born_facts: Vec<(Id, u32)>,
+    /// Facts of nodes produced again since the last settle that were not
+    /// in the table, by the e-node egg found (see
+    /// [`NodeIndex::note_again`]), in order.
+    agains: Vec<(Id, u32)>,
     /// Whether the table was settled at least once.
     settled: bool,
     /// The signature number found last (see [`NodeIndex::sig_number`]).
@@ -297,8 +301,16 @@ impl NodeIndex {
         Some((e.class, e.pos as usize))
     }
 
+    /// The class and position of the node of the clean e-graph whose key
+    /// is `key` (see [`NodeIndex::key_of`]).
+    #[inline]
+    pub fn place_of(&self, key: &NodeKey) -> Option<(Id, usize)> {
+        let e = self.entries.get(key)?;
+        Some((e.class, e.pos as usize))
+    }
+
     /// The key of a node of the clean e-graph (`None` for a node of more
-    /// than three children).
+    /// than three children or of a signature the table does not know).
     pub fn key_of(&self, node: &MlirNode) -> Option<NodeKey> {
         match self.slot(node)? {
             Slot::Narrow(k) => Some(k),
@@ -353,29 +365,31 @@ impl NodeIndex {
         self.born_facts.push((class, self.facts.len() as u32 - 1));
     }
 
-    /// Notes that a rewrite produced a node that already existed: only its
-    /// benefit and first rule count (its locations stay those of the
-    /// rewrite that created it), and nothing is noted when the node's
-    /// facts already have them.
-    pub fn note_again(&mut self, node: MlirNode, info: &NodeInfo) {
-        let known = |f: &NodeInfo| f.benefit >= info.benefit && (f.rule.is_some() || f.imported);
-        let again = NodeInfo {
+    /// Notes that a rewrite produced a node that already existed (`node`,
+    /// with its children as the rewrite gave them; egg found it as the
+    /// e-node `existing`): only its benefit and first rule count (its
+    /// locations stay those of the rewrite that created it), and nothing
+    /// is noted when the node's facts already have them. A node of the
+    /// table with facts gets them at once; any other (a node added since
+    /// the last settle, or given with children merged since) at the next
+    /// settle, after the facts carried there.
+    pub fn note_again(&mut self, node: &MlirNode, existing: Id, info: &NodeInfo) {
+        let again = || NodeInfo {
             locs: Default::default(),
             ..info.clone()
         };
-        if let Some(&f) = self.fresh.get(&node) {
-            if !known(&self.facts[f as usize]) {
-                self.facts[f as usize].merge(&again);
-            }
-            return;
-        }
-        match self.get(&node).map(|e| e.facts) {
+        match self.get(node).map(|e| e.facts) {
             Some(f) if f != NO_FACTS => {
-                if !known(&self.facts[f as usize]) {
-                    self.facts[f as usize].merge(&again);
+                let f = &mut self.facts[f as usize];
+                let known = f.benefit >= info.benefit && (f.rule.is_some() || f.imported);
+                if !known {
+                    f.merge(&again());
                 }
             }
-            _ => self.note(node, again),
+            _ => {
+                self.facts.push(again());
+                self.agains.push((existing, self.facts.len() as u32 - 1));
+            }
         }
     }
 
@@ -438,6 +452,11 @@ impl NodeIndex {
         }
         for (n, f) in std::mem::take(&mut ix.fresh) {
             carry(&n, f, &ix.facts);
+        }
+        // (Noted after the nodes above: as if noted by the node as given,
+        // which egg found as the node of `e`.)
+        for (e, f) in std::mem::take(&mut ix.agains) {
+            carry(egraph.id_to_node(e), f, &ix.facts);
         }
         // The nodes of every class that may have changed: kept (with their
         // stamp while their class is the same), or new.

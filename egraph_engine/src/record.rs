@@ -12,10 +12,10 @@
 //! per node: every node a match records shares them.
 
 use crate::analysis::MlirEGraph;
+use crate::index::NodeKey;
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
 use egg::{Id, Language};
-use indexmap::IndexSet;
 
 /// The bit marking a pending (recorded, not yet added) node's id.
 pub const PENDING: u32 = 1 << 31;
@@ -43,7 +43,13 @@ pub struct Mark {
 #[derive(Debug, Default)]
 pub struct Recording {
     /// Nodes to add, in order, each once.
-    nodes: IndexSet<MlirNode, fxhash::FxBuildHasher>,
+    nodes: Vec<MlirNode>,
+    /// Per node: its compact key (see [`Recording::add`]), if it has one.
+    keys: Vec<Option<NodeKey>>,
+    /// The nodes with a compact key, by it.
+    by_key: Map<NodeKey, u32>,
+    /// The others, by themselves.
+    by_node: Map<MlirNode, u32>,
     /// Per node: its facts (an index into `facts`).
     node_facts: Vec<u32>,
     /// The facts of the matches that recorded nodes.
@@ -56,13 +62,31 @@ pub struct Recording {
     pub matches: usize,
     /// Errors of rewrites (their recordings were dropped).
     pub errors: Vec<String>,
-    /// The e-graph class of each pending node once replayed.
-    resolved: Vec<Option<Id>>,
+    /// The e-graph class of each pending node once replayed ([`UNRESOLVED`]
+    /// before).
+    resolved: Vec<u32>,
     /// The facts given to nodes of the current match.
     current: NodeInfo,
     /// Whether the current match has its facts in `facts` yet.
     current_slot: Option<u32>,
+    /// The nodes and unions of the last two applied searches (see
+    /// [`Recording::clear_applied`]).
+    sizes: [(usize, usize); 2],
 }
+
+/// A map with rustc-hash's FxHash (see [`crate::index`]).
+type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
+
+/// Makes room for `n` elements in the empty `v` (a new allocation: growing
+/// one copies the old).
+fn room<T>(v: &mut Vec<T>, n: usize) {
+    if v.capacity() < n {
+        *v = Vec::with_capacity(n);
+    }
+}
+
+/// A pending node not replayed yet.
+const UNRESOLVED: u32 = u32::MAX;
 
 impl Recording {
     /// Clears everything.
@@ -90,7 +114,14 @@ impl Recording {
 
     /// Drops what was recorded since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
+        for k in mark.nodes..self.nodes.len() {
+            match self.keys[k] {
+                Some(key) => self.by_key.remove(&key),
+                None => self.by_node.remove(&self.nodes[k]),
+            };
+        }
         self.nodes.truncate(mark.nodes);
+        self.keys.truncate(mark.nodes);
         self.node_facts.truncate(mark.nodes);
         self.facts.truncate(mark.facts);
         self.unions.truncate(mark.unions);
@@ -117,15 +148,38 @@ impl Recording {
     }
 
     /// Clears what replaying needs (nodes, unions, facts), keeping the
-    /// count of matches and the errors.
+    /// count of matches and the errors. Room is made for as much as the
+    /// last search recorded, times how much it grew over the one before
+    /// (at most four times): while the e-graph grows each search records
+    /// more, and growing the tables as it goes costs more than recording
+    /// (every entry is moved, and rehashed, at each doubling).
     pub fn clear_applied(&mut self) {
+        let (nodes, unions) = (self.nodes.len(), self.unions.len());
+        if nodes + unions > 0 {
+            self.sizes = [self.sizes[1], (nodes, unions)];
+        }
         self.nodes.clear();
+        self.keys.clear();
+        self.by_key.clear();
+        self.by_node.clear();
         self.node_facts.clear();
         self.facts.clear();
         self.unions.clear();
         self.segments.clear();
         self.resolved.clear();
         self.current_slot = None;
+        let [(n0, u0), (n1, u1)] = self.sizes;
+        let grown = |before: usize, last: usize| last * last.div_ceil(before.max(1)).clamp(1, 4);
+        let (nodes, unions) = (grown(n0, n1), grown(u0, u1));
+        room(&mut self.nodes, nodes);
+        room(&mut self.keys, nodes);
+        room(&mut self.node_facts, nodes);
+        room(&mut self.resolved, nodes);
+        room(&mut self.unions, unions);
+        room(&mut self.segments, unions);
+        if self.by_key.capacity() < nodes {
+            self.by_key = Map::with_capacity_and_hasher(nodes, Default::default());
+        }
     }
 
     /// Number of segments.
@@ -138,17 +192,37 @@ impl Recording {
         &self.nodes[k]
     }
 
-    /// The most recent recorded node equal to `want`'s position, searched by
-    /// value.
-    pub fn find(&self, node: &MlirNode) -> Option<Id> {
-        self.nodes.get_index_of(node).map(pending_id)
+    /// The pending id of the recorded node `node`, whose compact key
+    /// ([`NodeIndex::key_of`](crate::NodeIndex::key_of)) is `key`.
+    pub fn find(&self, node: &MlirNode, key: Option<NodeKey>) -> Option<Id> {
+        let k = match key {
+            Some(key) => self.by_key.get(&key),
+            None => self.by_node.get(node),
+        };
+        k.map(|&k| pending_id(k as usize))
     }
 
     /// Records `node` for the current match (or finds it recorded);
-    /// returns its pending id.
-    pub fn add(&mut self, node: MlirNode) -> Id {
-        let (k, new) = self.nodes.insert_full(node);
-        if new {
+    /// returns its pending id. `key` is its compact key
+    /// ([`NodeIndex::key_of`](crate::NodeIndex::key_of), the same for
+    /// the whole search: the node index does not change meanwhile), by
+    /// which it is found (hashing a whole node costs several times more);
+    /// nodes without one are found by themselves.
+    pub fn add(&mut self, node: MlirNode, key: Option<NodeKey>) -> Id {
+        let next = self.nodes.len() as u32;
+        let k = match key {
+            Some(key) => *self.by_key.entry(key).or_insert(next),
+            None => match self.by_node.get(&node) {
+                Some(&k) => k,
+                None => {
+                    self.by_node.insert(node.clone(), next);
+                    next
+                }
+            },
+        };
+        if k == next {
+            self.nodes.push(node);
+            self.keys.push(key);
             let slot = match self.current_slot {
                 Some(s) => s,
                 None => {
@@ -160,7 +234,7 @@ impl Recording {
             };
             self.node_facts.push(slot);
         }
-        pending_id(k)
+        pending_id(k as usize)
     }
 
     /// Records a union.
@@ -169,42 +243,53 @@ impl Recording {
     }
 
     /// The class of `id`: itself, or the class of the pending node it
-    /// names (added to the e-graph on first use, with its children).
+    /// names (added to the e-graph on first use, with its children, which
+    /// are written into the recorded node).
     fn resolve(&mut self, id: Id, egraph: &mut MlirEGraph) -> Id {
         let Some(k) = pending_index(id) else {
             return id;
         };
-        if let Some(c) = self.resolved[k] {
-            return c;
+        if self.resolved[k] != UNRESOLVED {
+            return Id::from(self.resolved[k] as usize);
         }
-        let mut node = self.nodes[k].clone();
-        for c in node.children_mut() {
-            *c = self.resolve(*c, egraph);
+        // (Children are recorded before their parents: all resolved by a
+        // replay in order; only egg's applier replays out of order.)
+        for i in 0..self.nodes[k].children().len() {
+            let c = self.nodes[k].children()[i];
+            if pending_index(c).is_some() {
+                let r = self.resolve(c, egraph);
+                self.nodes[k].children_mut()[i] = r;
+            }
         }
+        let node = &self.nodes[k];
         let before = egraph.total_size();
-        let c = egraph.add(node.clone());
+        let e = egraph.add_uncanonical(node.clone());
+        let c = egraph.find(e);
         let facts = &self.facts[self.node_facts[k] as usize];
         if egraph.total_size() > before {
             egraph.analysis.index.add_new(c, facts.clone());
         } else {
             // It exists: only the benefit counts (its locations are those
             // of the rewrite that created it).
-            egraph.analysis.index.note_again(node, facts);
+            egraph.analysis.index.note_again(node, e, facts);
         }
-        self.resolved[k] = Some(c);
+        self.resolved[k] = usize::from(c) as u32;
         c
     }
 
     /// The class a pending id's node was added to by the last replay (before
     /// [`Recording::clear_applied`]).
     pub fn replayed(&self, id: Id) -> Option<Id> {
-        *self.resolved.get(pending_index(id)?)?
+        let r = *self.resolved.get(pending_index(id)?)?;
+        (r != UNRESOLVED).then(|| Id::from(r as usize))
     }
 
     /// Recorded node `k` with the classes the last replay gave its pending
     /// children, when it was replayed.
     pub fn replayed_node(&self, k: usize) -> Option<MlirNode> {
-        self.resolved.get(k)?.as_ref()?;
+        if *self.resolved.get(k)? == UNRESOLVED {
+            return None;
+        }
         let mut node = self.nodes[k].clone();
         for c in node.children_mut() {
             if pending_index(*c).is_some() {
@@ -246,7 +331,7 @@ impl Recording {
             None => (self.nodes.len(), self.unions.len()),
         };
         if self.resolved.len() < self.nodes.len() {
-            self.resolved.resize(self.nodes.len(), None);
+            self.resolved.resize(self.nodes.len(), UNRESOLVED);
         }
         for j in n0 as usize..n1 {
             self.resolve(pending_id(j), egraph);

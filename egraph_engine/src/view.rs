@@ -399,13 +399,21 @@ impl<'a> EView<'a> {
     /// Records a node (or finds it in the e-graph); returns its class, and
     /// the stored node when it already exists.
     fn add(&mut self, node: MlirNode) -> (Id, Option<&'a MlirNode>) {
+        let index = &self.egraph.analysis.index;
+        let key = index.key_of(&node);
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
         if !any_pending {
-            if let Some((id, n)) = self.lookup(&node) {
-                return (id, Some(n));
+            let place = match &key {
+                Some(k) => index.place_of(k),
+                None => index.place(&node),
+            };
+            if let Some((class, pos)) = place {
+                let stored = &self.classes.get(class).nodes[pos];
+                debug_assert_eq!(stored, &node);
+                return (class, Some(stored));
             }
         }
-        (self.rec.add(node), None)
+        (self.rec.add(node, key), None)
     }
 
     fn union(&mut self, a: Id, b: Id) {
@@ -542,7 +550,8 @@ impl<'a> EView<'a> {
                 index: i as u32,
                 tuple: [class],
             };
-            return self.rec.find(&want);
+            let key = self.egraph.analysis.index.key_of(&want);
+            return self.rec.find(&want, key);
         }
         self.lookup(&MlirNode::Result {
             index: i as u32,
