@@ -148,11 +148,12 @@ impl Recording {
     }
 
     /// Clears what replaying needs (nodes, unions, facts), keeping the
-    /// count of matches and the errors. Room is made for as much as the
-    /// last search recorded, times how much it grew over the one before
+    /// count of matches and the errors. The lists make room for as much as
+    /// the last search recorded, times how much it grew over the one before
     /// (at most four times): while the e-graph grows each search records
-    /// more, and growing the tables as it goes costs more than recording
-    /// (every entry is moved, and rehashed, at each doubling).
+    /// more, and growing them as it goes copies them at each doubling.
+    /// (Not the table of keys: a table's entries land all over it, so room
+    /// made there is memory used.)
     pub fn clear_applied(&mut self) {
         let (nodes, unions) = (self.nodes.len(), self.unions.len());
         if nodes + unions > 0 {
@@ -177,9 +178,6 @@ impl Recording {
         room(&mut self.resolved, nodes);
         room(&mut self.unions, unions);
         room(&mut self.segments, unions);
-        if self.by_key.capacity() < nodes {
-            self.by_key = Map::with_capacity_and_hasher(nodes, Default::default());
-        }
     }
 
     /// Number of segments.
