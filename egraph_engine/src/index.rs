@@ -194,6 +194,9 @@ pub struct NodeIndex {
     fresh: indexmap::IndexMap<MlirNode, u32, rustc_hash::FxBuildHasher>,
     /// Classes egg created or merged into since the last settle.
     dirty: Vec<Id>,
+    /// The classes a settle visits, one bit per id (kept cleared between
+    /// settles).
+    marks: Vec<u64>,
     /// Facts of nodes added since the last settle, by the class egg made
     /// for each (see [`NodeIndex::add_new`]).
     born_facts: Vec<(Id, u32)>,
@@ -224,6 +227,13 @@ impl NodeIndex {
     /// The key of `node`, if its signature is known.
     #[inline]
     fn slot(&self, node: &MlirNode) -> Option<Slot> {
+        self.slot_mapped(node, |c| c)
+    }
+
+    /// The key of `node` with its children mapped by `map`, if its
+    /// signature is known.
+    #[inline]
+    fn slot_mapped(&self, node: &MlirNode, map: impl Fn(Id) -> Id) -> Option<Slot> {
         let kids = node.children();
         if kids.len() > NARROW {
             return Some(Slot::Wide);
@@ -235,7 +245,11 @@ impl NodeIndex {
             Some(s) if s.is_of(node) => last,
             _ => self.sig_number(&Sig::of(node))?,
         };
-        Some(Slot::Narrow(Self::key(sig, kids)))
+        let mut k = [NO_KID; NARROW];
+        for (x, &c) in k.iter_mut().zip(kids) {
+            *x = usize::from(map(c)) as u32;
+        }
+        Some(Slot::Narrow(NodeKey { sig, kids: k }))
     }
 
     /// The number of a signature, if it has one: the last one found is
@@ -458,14 +472,27 @@ impl NodeIndex {
         for (e, f) in std::mem::take(&mut ix.agains) {
             carry(egraph.id_to_node(e), f, &ix.facts);
         }
-        // The nodes of every class that may have changed: kept (with their
-        // stamp while their class is the same), or new.
-        for d in &mut dirty {
-            *d = egraph.find(*d);
+        // The nodes of every class that may have changed, in the order of
+        // their ids: kept (with their stamp while their class is the same),
+        // or new.
+        let mut marks = std::mem::take(&mut ix.marks);
+        for d in dirty.drain(..) {
+            let d = usize::from(egraph.find(d));
+            if d / 64 >= marks.len() {
+                marks.resize(d / 64 + 1, 0);
+            }
+            marks[d / 64] |= 1 << (d % 64);
         }
-        dirty.sort_unstable();
-        dirty.dedup();
-        for id in dirty {
+        ix.dirty = dirty;
+        let ids = (marks.iter_mut().enumerate()).flat_map(|(w, bits)| {
+            let mut b = std::mem::take(bits);
+            std::iter::from_fn(move || {
+                let i = b.trailing_zeros() as usize;
+                b &= b.wrapping_sub(1);
+                (i < 64).then_some(w * 64 + i)
+            })
+        });
+        for id in ids.map(Id::from) {
             let c = &mut egraph[id];
             let mut own = std::mem::take(&mut c.data.stamps);
             let mut born = std::mem::take(&mut c.data.born);
@@ -504,15 +531,21 @@ impl NodeIndex {
             c.data.stamps = own;
             c.data.born = born;
         }
+        ix.marks = marks;
         // Facts of the nodes added since the last settle first (the
         // rewrite that created a node gives it its locations and rule),
         // then those carried over.
         for (c, f) in std::mem::take(&mut ix.born_facts) {
-            let node = egraph
-                .id_to_node(c)
-                .clone()
-                .map_children(|x| egraph.find(x));
-            let Some(e) = ix.get_mut(&node) else { continue };
+            let node = egraph.id_to_node(c);
+            let e = match ix.slot_mapped(node, |x| egraph.find(x)) {
+                Some(Slot::Narrow(k)) => ix.entries.get_mut(&k),
+                Some(Slot::Wide) => {
+                    let node = node.clone().map_children(|x| egraph.find(x));
+                    ix.wide.get_mut(&node)
+                }
+                None => None,
+            };
+            let Some(e) = e else { continue };
             if e.facts == NO_FACTS {
                 e.facts = f;
             } else {
