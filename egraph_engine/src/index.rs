@@ -252,6 +252,14 @@ impl NodeIndex {
         Some(Slot::Narrow(NodeKey { sig, kids: k }))
     }
 
+    /// The entry of `node` with its children mapped by `map`.
+    fn entry_mapped(&mut self, node: &MlirNode, map: impl Fn(Id) -> Id) -> Option<&mut Entry> {
+        match self.slot_mapped(node, &map)? {
+            Slot::Narrow(k) => self.entries.get_mut(&k),
+            Slot::Wide => self.wide.get_mut(&node.clone().map_children(map)),
+        }
+    }
+
     /// The number of a signature, if it has one: the last one found is
     /// tried first (nodes come in runs of the same op).
     #[inline]
@@ -467,11 +475,6 @@ impl NodeIndex {
         for (n, f) in std::mem::take(&mut ix.fresh) {
             carry(&n, f, &ix.facts);
         }
-        // (Noted after the nodes above: as if noted by the node as given,
-        // which egg found as the node of `e`.)
-        for (e, f) in std::mem::take(&mut ix.agains) {
-            carry(egraph.id_to_node(e), f, &ix.facts);
-        }
         // The nodes of every class that may have changed, in the order of
         // their ids: kept (with their stamp while their class is the same),
         // or new.
@@ -536,23 +539,7 @@ impl NodeIndex {
         // rewrite that created a node gives it its locations and rule),
         // then those carried over.
         for (c, f) in std::mem::take(&mut ix.born_facts) {
-            let node = egraph.id_to_node(c);
-            let e = match ix.slot_mapped(node, |x| egraph.find(x)) {
-                Some(Slot::Narrow(k)) => ix.entries.get_mut(&k),
-                Some(Slot::Wide) => {
-                    let node = node.clone().map_children(|x| egraph.find(x));
-                    ix.wide.get_mut(&node)
-                }
-                None => None,
-            };
-            let Some(e) = e else { continue };
-            if e.facts == NO_FACTS {
-                e.facts = f;
-            } else {
-                let (into, from) = (e.facts as usize, f as usize);
-                let info = std::mem::take(&mut ix.facts[from]);
-                ix.facts[into].merge(&info);
-            }
+            ix.give(egraph, c, f);
         }
         for (n, m) in moved {
             let next = ix.facts.len() as u32;
@@ -564,6 +551,13 @@ impl NodeIndex {
                 let f = e.facts as usize;
                 ix.facts[f].merge(&m);
             }
+        }
+        // Then those of nodes produced again, in order, as if noted by the
+        // node as given (egg found it as the node of `e`): after those
+        // carried there (merging is associative: the same as carrying them
+        // last).
+        for (e, f) in std::mem::take(&mut ix.agains) {
+            ix.give(egraph, e, f);
         }
         // Facts of nodes gone to another form stay behind: drop them when
         // they outnumber the live ones.
@@ -579,6 +573,22 @@ impl NodeIndex {
         }
         ix.epoch = stamp;
         egraph.analysis.index = ix;
+    }
+
+    /// Gives facts `f` (noted since the last settle) to the node egg added
+    /// as the e-node `e`, in its canonical form: its own, or merged into
+    /// those it has.
+    fn give(&mut self, egraph: &MlirEGraph, e: Id, f: u32) {
+        let Some(entry) = self.entry_mapped(egraph.id_to_node(e), |x| egraph.find(x)) else {
+            return;
+        };
+        if entry.facts == NO_FACTS {
+            entry.facts = f;
+        } else {
+            let into = entry.facts as usize;
+            let info = std::mem::take(&mut self.facts[f as usize]);
+            self.facts[into].merge(&info);
+        }
     }
 
     /// The facts of every live node, keyed by the node (for extraction).
