@@ -6,7 +6,7 @@
 use crate::lang::{MlirNode, SharedTypes, TypesId};
 use egg::{Analysis, DidMerge, EGraph};
 use patsat_ir::Attr;
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// What a class knows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +37,7 @@ pub struct ClassData {
 #[derive(Debug, Default)]
 pub struct MlirAnalysis {
     /// Interned result-type lists.
-    pub types: Arc<SharedTypes>,
+    pub types: Rc<SharedTypes>,
     /// Merges of classes with different types or constants, in order.
     pub conflicts: Vec<String>,
     /// The live nodes with their classes, stamps, locations, benefits and

@@ -40,11 +40,13 @@ enum Step {
     Do(Box<MatchInstr>),
     /// Choice: each op node defining `src`, named `name` when the program
     /// checks it (no such node then fails, as the check of a null op
-    /// would).
+    /// would), and passing `filter` (checks of the node alone folded into
+    /// the enumeration, see [`fuse_defs_checks`]).
     Defs {
         src: Reg,
         dst: Reg,
         name: Option<OpName>,
+        filter: DefsFilter,
     },
     /// `GetOperand`, followed by `IsNotNull` of its register when
     /// `not_null`.
@@ -62,6 +64,16 @@ enum Step {
     Equal(Reg, Reg),
     /// `CheckOperandCount`.
     OperandCount { op: Reg, count: u32, at_least: bool },
+}
+
+/// Checks of an enumerated defining op made while enumerating (see
+/// [`fuse_defs_checks`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct DefsFilter {
+    /// Its result 0 is the value enumerated (`GetResult` + `AreEqual`).
+    defines: bool,
+    /// Its operand count (`CheckOperandCount`: count, at least).
+    count: Option<(u32, bool)>,
 }
 
 /// A match program compiled for direct matching.
@@ -426,6 +438,7 @@ impl DirectProgram {
                     src: *src,
                     dst: *dst,
                     name: named(*dst),
+                    filter: DefsFilter::default(),
                 },
                 MatchInstr::CheckOpName { op, .. }
                     if kept.iter().any(|&k| {
@@ -475,6 +488,7 @@ impl DirectProgram {
             });
         }
         drop_implied_operands(&mut steps, &exports);
+        fuse_defs_checks(&mut steps, &exports);
         let root_choice = root_choice(&steps, p.root_reg);
         Some(DirectProgram {
             steps,
@@ -510,15 +524,7 @@ fn root_choice(steps: &[Step], root: Reg) -> Option<u32> {
 /// null check an earlier operand count of the same op already made (an
 /// e-node's operands are classes, never null).
 fn drop_implied_operands(steps: &mut Vec<Step>, exports: &[Reg]) {
-    let reads = |s: &Step, r: Reg| match s {
-        Step::Do(i) => match_regs(i).0.contains(&r),
-        Step::Defs { src, .. } => *src == r,
-        Step::Operand { op, .. } | Step::Result { op, .. } | Step::OperandCount { op, .. } => {
-            *op == r
-        }
-        Step::NotNull(x) => *x == r,
-        Step::Equal(a, b) => *a == r || *b == r,
-    };
+    let reads = step_reads;
     let mut k = 0;
     while k < steps.len() {
         let drop = match steps[k] {
@@ -541,6 +547,86 @@ fn drop_implied_operands(steps: &mut Vec<Step>, exports: &[Reg]) {
         } else {
             k += 1;
         }
+    }
+}
+
+/// Whether step `s` reads register `r`.
+fn step_reads(s: &Step, r: Reg) -> bool {
+    match s {
+        Step::Do(i) => match_regs(i).0.contains(&r),
+        Step::Defs { src, .. } => *src == r,
+        Step::Operand { op, .. } | Step::Result { op, .. } | Step::OperandCount { op, .. } => {
+            *op == r
+        }
+        Step::NotNull(x) => *x == r,
+        Step::Equal(a, b) => *a == r || *b == r,
+    }
+}
+
+/// Folds into a named enumeration of defining ops the checks of the
+/// enumerated op alone that follow it (before the next choice point):
+/// that its result 0 is the value enumerated (`GetResult` into a register
+/// only `AreEqual` with the value reads) and its operand count. A
+/// candidate failing them would fail the steps; filtered while
+/// enumerating, it is never tried: the same matches in the same order,
+/// without a step per check and candidate. (Only named enumerations: one
+/// that finds no op fails either way.)
+fn fuse_defs_checks(steps: &mut Vec<Step>, exports: &[Reg]) {
+    let mut i = 0;
+    while i < steps.len() {
+        let Step::Defs {
+            src,
+            dst,
+            name: Some(_),
+            ..
+        } = steps[i]
+        else {
+            i += 1;
+            continue;
+        };
+        let end = (i + 1..steps.len())
+            .find(|&k| matches!(steps[k], Step::Defs { .. }))
+            .unwrap_or(steps.len());
+        let mut filter = DefsFilter::default();
+        let mut gone: Vec<usize> = Vec::new();
+        for k in i + 1..end {
+            match steps[k] {
+                Step::Result {
+                    op,
+                    index: 0,
+                    dst: r,
+                } if op == dst && !exports.contains(&r) => {
+                    let readers: Vec<usize> = (0..steps.len())
+                        .filter(|&j| j != k && step_reads(&steps[j], r))
+                        .collect();
+                    if let [j] = readers[..] {
+                        let eq = matches!(steps[j], Step::Equal(a, b)
+                            if (a == r && b == src) || (a == src && b == r));
+                        if eq && j > k && j < end && !filter.defines {
+                            filter.defines = true;
+                            gone.extend([k, j]);
+                        }
+                    }
+                }
+                Step::OperandCount {
+                    op,
+                    count,
+                    at_least,
+                } if op == dst && filter.count.is_none() => {
+                    filter.count = Some((count, at_least));
+                    gone.push(k);
+                }
+                _ => {}
+            }
+        }
+        if let Step::Defs { filter: f, .. } = &mut steps[i] {
+            *f = filter;
+        }
+        gone.sort_unstable();
+        for k in gone.into_iter().rev() {
+            steps.remove(k);
+        }
+        i += 1;
     }
 }
 
@@ -809,12 +895,33 @@ impl<'g> DirectRun<'g> {
     /// Pushes the op nodes defining class `c` (through projections: the
     /// tuple's), newer than `upto`, named `name` if given, in the order of
     /// the class's nodes (as `EView` lists them).
-    fn push_defs(&mut self, env: &DirectEnv<'_, 'g>, c: Id, name: Option<OpName>) {
+    fn push_defs(
+        &mut self,
+        env: &DirectEnv<'_, 'g>,
+        c: Id,
+        name: Option<OpName>,
+        filter: DefsFilter,
+    ) {
         let upto = env.upto;
         let stale = |class: &Class| upto.is_some_and(|u| class.data.newest <= u);
+        // (As the steps `fuse_defs_checks` folded would check.)
+        let passes = |id: Id, o: &OpNode| {
+            filter
+                .count
+                .is_none_or(|(n, at_least)| count_ok(o.children.len(), n, at_least))
+                && (!filter.defines
+                    || if env.classes.single_typed(id, o.types) {
+                        id == c
+                    } else {
+                        Self::num_results(env, o) > 0 && Self::result(env, id, o, 0) == c
+                    })
+        };
         let push = |cands: &mut Vec<(Id, &'g MlirNode)>, class: &'g Class, i: usize, id: Id| {
             if let MlirNode::Op(o) = &class.nodes[i] {
-                if name.is_none_or(|x| x == o.name) && fresh(&class.data.stamps, i, upto) {
+                if name.is_none_or(|x| x == o.name)
+                    && fresh(&class.data.stamps, i, upto)
+                    && passes(id, o)
+                {
                     cands.push((id, &class.nodes[i]));
                 }
             }
@@ -841,7 +948,12 @@ impl<'g> DirectRun<'g> {
 
     fn step(&mut self, s: &Step, pc: usize, env: &mut DirectEnv<'_, 'g>) -> bool {
         let i = match s {
-            Step::Defs { src, dst, name } => {
+            Step::Defs {
+                src,
+                dst,
+                name,
+                filter,
+            } => {
                 let v = match self.regs[src.index()] {
                     Slot::Value(v) => Some(v),
                     Slot::Values(i) => self.values[i].first().copied(),
@@ -852,7 +964,7 @@ impl<'g> DirectRun<'g> {
                     return name.is_none();
                 };
                 let start = self.cands.len();
-                self.push_defs(env, v, *name);
+                self.push_defs(env, v, *name, *filter);
                 let end = self.cands.len();
                 if start == end {
                     self.set(*dst, Slot::Null);

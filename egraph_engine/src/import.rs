@@ -17,7 +17,7 @@ use fxhash::FxHashMap;
 use patsat_greedy::OpInfoRegistry;
 use patsat_ir::{BlockId, Context, Ir, OpId, Value};
 use smallvec::SmallVec;
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// An op that stays in place, and the classes it needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ pub struct EqsatGraph {
     /// The e-graph.
     pub egraph: MlirEGraph,
     /// Result-type lists (shared with the analysis).
-    pub types: Arc<SharedTypes>,
+    pub types: Rc<SharedTypes>,
     /// Region payloads.
     pub regions: RegionStore,
     /// The imported blocks, parents before children.
@@ -118,9 +118,9 @@ pub fn import(
     purity: &Purity<'_>,
     registry: &OpInfoRegistry,
 ) -> Result<EqsatGraph, ImportError> {
-    let types = Arc::new(SharedTypes::default());
+    let types = Rc::new(SharedTypes::default());
     let egraph = MlirEGraph::new(MlirAnalysis {
-        types: Arc::clone(&types),
+        types: Rc::clone(&types),
         conflicts: Vec::new(),
         index: Default::default(),
     });

@@ -198,22 +198,20 @@ impl TypeLists {
 }
 
 /// The type-list interner shared by the import, the rewrites and the
-/// analysis: behind a lock (uncontended: one thread writes, between
-/// searches or from the search's main thread) so that the e-graph may be
-/// read by several threads during a search.
+/// analysis.
 #[derive(Debug, Default)]
-pub struct SharedTypes(std::sync::RwLock<TypeLists>);
+pub struct SharedTypes(std::cell::RefCell<TypeLists>);
 
 impl SharedTypes {
     /// The interner, to read.
     #[inline]
-    pub fn borrow(&self) -> std::sync::RwLockReadGuard<'_, TypeLists> {
-        self.0.read().unwrap_or_else(|e| e.into_inner())
+    pub fn borrow(&self) -> std::cell::Ref<'_, TypeLists> {
+        self.0.borrow()
     }
 
     /// The interner, to intern into.
     #[inline]
-    pub fn borrow_mut(&self) -> std::sync::RwLockWriteGuard<'_, TypeLists> {
-        self.0.write().unwrap_or_else(|e| e.into_inner())
+    pub fn borrow_mut(&self) -> std::cell::RefMut<'_, TypeLists> {
+        self.0.borrow_mut()
     }
 }

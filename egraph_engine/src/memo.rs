@@ -279,44 +279,55 @@ impl Table {
     }
 
     /// Rebuilds the table with `cap` slots and the entries `keep` accepts
-    /// (it is given each entry's key); returns the number of entries
-    /// dropped.
-    fn rebuild(&mut self, cap: usize, mut keep: impl FnMut(&MemoKey) -> bool) -> usize {
+    /// (it is given each entry's key, which it may change; of entries
+    /// whose keys end up equal the first is kept); returns the number of
+    /// entries dropped.
+    fn rebuild(&mut self, cap: usize, keep: impl FnMut(&mut MemoKey) -> bool) -> usize {
+        let kept = self.kept(keep);
+        self.refill(cap, kept)
+    }
+
+    /// The entries `keep` accepts, with their keys as it leaves them.
+    fn kept(&self, mut keep: impl FnMut(&mut MemoKey) -> bool) -> Vec<Slot> {
+        (self.slots.iter().zip(&self.tags))
+            .filter(|(_, t)| live(**t))
+            .filter_map(|(s, _)| {
+                let mut s = *s;
+                keep(&mut s.key).then_some(s)
+            })
+            .collect()
+    }
+
+    /// Makes the table `cap` slots holding `kept` (the first of equal
+    /// keys); returns the number of entries dropped.
+    fn refill(&mut self, cap: usize, kept: Vec<Slot>) -> usize {
         let entries = self.entries();
-        let kept: Vec<Slot> = if cap == self.slots.len() {
-            let kept = (self.slots.iter().zip(&self.tags))
-                .filter(|(s, t)| live(**t) && keep(&s.key))
-                .map(|(s, _)| *s)
-                .collect();
+        if cap == self.slots.len() {
             self.tags.fill(0);
-            kept
         } else {
-            let old = std::mem::replace(&mut self.slots, huge_vec(cap, VACANT));
-            let tags = std::mem::replace(&mut self.tags, huge_vec(cap, 0));
+            self.slots = huge_vec(cap, VACANT);
+            self.tags = huge_vec(cap, 0);
             self.shift = 64 - cap.trailing_zeros();
-            (old.into_iter().zip(tags))
-                .filter(|(s, t)| live(*t) && keep(&s.key))
-                .map(|(s, _)| s)
-                .collect()
-        };
+        }
         (self.len, self.gone) = (0, 0);
         for s in &kept {
-            self.put(s.key, s.key.hash64(), s.found);
+            let h = s.key.hash64();
+            if self.get(&s.key, h).is_none() {
+                self.put(s.key, h, s.found);
+            }
         }
-        entries - kept.len()
+        entries - self.entries()
     }
 
     /// Keeps only the entries `keep` accepts (see [`Table::rebuild`]),
     /// shrinking the table to at least twice the size they need.
-    fn retain(&mut self, mut keep: impl FnMut(&MemoKey) -> bool) -> usize {
+    fn retain(&mut self, keep: impl FnMut(&mut MemoKey) -> bool) -> usize {
         if self.slots.is_empty() {
             return 0;
         }
-        let kept = (self.slots.iter().zip(&self.tags))
-            .filter(|(s, t)| live(**t) && keep(&s.key))
-            .count();
-        let cap = (kept * 8 / 3 + 1).next_power_of_two().max(16);
-        self.rebuild(cap.min(self.slots.len()), keep)
+        let kept = self.kept(keep);
+        let cap = (kept.len() * 8 / 3 + 1).next_power_of_two().max(16);
+        self.refill(cap.min(self.slots.len()), kept)
     }
 
     /// Adds `key`, which must be absent, with room reserved (in the first
@@ -342,6 +353,14 @@ impl Table {
         if self.get(&key, h).is_none() {
             self.put(key, h, found);
         }
+    }
+
+    /// Adds `key`, which must be absent.
+    fn insert_new(&mut self, key: MemoKey, found: Found) {
+        self.reserve(1);
+        let h = key.hash64();
+        debug_assert!(self.get(&key, h).is_none());
+        self.put(key, h, found);
     }
 
     /// Removes `key`'s entry (its slot stays taken until it is reused or
@@ -570,7 +589,7 @@ impl NativeMemo {
     /// `pending` when they name recorded nodes.
     pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
         let found = self.store(results);
-        self.table.insert(key, found);
+        self.table.insert_new(key, found);
         if pending {
             self.pending.push(key);
         }
@@ -701,7 +720,9 @@ impl NativeMemo {
     /// scans cost a constant per entry added). What any call finds is
     /// unchanged.
     pub fn prune(&mut self, egraph: &crate::MlirEGraph) {
-        if self.table.entries() < (2 * self.pruned_len).max(1 << 12) {
+        if std::env::var_os("TMP_PRUNE_ALL").is_none()
+            && self.table.entries() < (2 * self.pruned_len).max(1 << 12)
+        {
             return;
         }
         debug_assert!(self.pending.is_empty());
@@ -712,7 +733,11 @@ impl NativeMemo {
                     return true;
                 }
                 let c = Id::from(key.args[k] as usize);
-                pending_index(c).is_none() && egraph.find(c) == c
+                if pending_index(c).is_some() {
+                    return false;
+                }
+                key.args[k] = usize::from(egraph.find(c)) as u32;
+                true
             })
         });
         self.dead += gone;

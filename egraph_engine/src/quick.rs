@@ -34,7 +34,7 @@ use crate::view::{value, EView, NodeAt};
 use egg::Id;
 use patsat_ir::{Attr, OpName, Type};
 use patsat_translate::{
-    CompiledPattern, Hooks, MatchView, PdlValue, Reg, ResultTypes, RewriteBuilder, RewriteInstr,
+    CompiledPattern, Hooks, MatchView, PdlValue, Reg, ResultTypes, RewriteInstr,
 };
 use smallvec::SmallVec;
 
@@ -419,7 +419,7 @@ impl QuickRewrite {
                         let _ = m;
                         return abandon(view, mark);
                     }
-                    view.remember_native(hook, &list, &out);
+                    view.remember_keyed(key, &out);
                     for (v, &r) in out.iter().zip(results.iter()) {
                         vals[r as usize] = match v {
                             PdlValue::Op(op) => {

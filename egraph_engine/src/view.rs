@@ -151,6 +151,48 @@ impl<'a> EView<'a> {
         self.memo.end_search()
     }
 
+    /// Remembers that the memoisable native call keyed `key` returned
+    /// `results` (handles of this view); nothing when a result cannot be
+    /// remembered (an op known only as a copy).
+    pub(crate) fn remember_keyed(&mut self, key: MemoKey, results: &[PdlValue]) {
+        let mut list: SmallVec<[MemoOut; 1]> = SmallVec::new();
+        let mut pending = false;
+        {
+            let h = self.handles.borrow();
+            let index = &self.egraph.analysis.index;
+            for r in results {
+                list.push(match r {
+                    PdlValue::Op(op) => {
+                        let handle = &h[op.index()];
+                        let node = match &handle.at {
+                            NodeAt::Node(n) => match index.key_of(n) {
+                                Some(k) => MemoNode::Keyed(k),
+                                None => return,
+                            },
+                            NodeAt::Keyed(k) => MemoNode::Keyed(*k),
+                            NodeAt::Remembered(e) => self.memo.node(*e),
+                            NodeAt::Pending(k) => MemoNode::Pending(*k),
+                            NodeAt::Owned(_) => return,
+                        };
+                        pending |= matches!(node, MemoNode::Pending(_))
+                            || pending_index(handle.class).is_some();
+                        MemoOut::Op {
+                            class: handle.class,
+                            results: handle.results,
+                            node,
+                        }
+                    }
+                    v => {
+                        pending |=
+                            matches!(v, PdlValue::Value(x) if pending_index(class(*x)).is_some());
+                        MemoOut::Other(v.clone())
+                    }
+                });
+            }
+        }
+        self.memo.insert(key, &list, pending);
+    }
+
     /// The key of the call of `hook` with `args` (see
     /// [`NativeMemo::key`]): ops by their name, attributes, properties and
     /// regions.
@@ -336,10 +378,7 @@ impl<'a> EView<'a> {
 
     fn class_types(&self, c: Id) -> SmallVec<[Type; 2]> {
         match pending_index(c) {
-            Some(k) => {
-                let node = self.rec.node(k).clone();
-                self.node_types(&node)
-            }
+            Some(k) => self.node_types(self.rec.node(k)),
             None => {
                 let lists = self.types.borrow();
                 lists.get(self.classes.types(c)).iter().copied().collect()
@@ -793,47 +832,12 @@ impl RewriteBuilder for EView<'_> {
         })
     }
     fn remember_native(&mut self, hook: HookId, args: &[PdlValue], results: &[PdlValue]) {
-        let mut list: SmallVec<[MemoOut; 1]> = SmallVec::new();
-        let mut pending = false;
-        {
-            let h = self.handles.borrow();
-            let index = &self.egraph.analysis.index;
-            for r in results {
-                list.push(match r {
-                    PdlValue::Op(op) => {
-                        let handle = &h[op.index()];
-                        let node = match &handle.at {
-                            NodeAt::Node(n) => match index.key_of(n) {
-                                Some(k) => MemoNode::Keyed(k),
-                                None => return,
-                            },
-                            NodeAt::Keyed(k) => MemoNode::Keyed(*k),
-                            NodeAt::Remembered(e) => self.memo.node(*e),
-                            NodeAt::Pending(k) => MemoNode::Pending(*k),
-                            NodeAt::Owned(_) => return,
-                        };
-                        pending |= matches!(node, MemoNode::Pending(_))
-                            || pending_index(handle.class).is_some();
-                        MemoOut::Op {
-                            class: handle.class,
-                            results: handle.results,
-                            node,
-                        }
-                    }
-                    v => {
-                        pending |=
-                            matches!(v, PdlValue::Value(x) if pending_index(class(*x)).is_some());
-                        MemoOut::Other(v.clone())
-                    }
-                });
-            }
-        }
         let key = match self.last_key.take() {
             Some((h, k)) if h == hook && self.last_args == args => Some(k),
             _ => self.memo_key(hook, args),
         };
         if let Some(key) = key {
-            self.memo.insert(key, &list, pending);
+            self.remember_keyed(key, results);
         }
     }
 }

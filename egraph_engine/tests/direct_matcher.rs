@@ -5,7 +5,9 @@
 //! `common::RULES` (which merge and grow classes), then searched with
 //! probe patterns covering nested
 //! defining ops, repeated variables, two choice points, result projections
-//! of one op reached twice, attribute and type checks, value ranges.
+//! of one op reached twice, result 0 of a two-result op (the checks the
+//! direct program folds into the enumeration), attribute and type checks,
+//! value ranges.
 
 mod common;
 
@@ -42,6 +44,11 @@ Pattern Projections {
 Pattern Projection {
   let p = op<x.pair>(a: Value, b: Value) -> (t1: Type, t2: Type);
   let root = op<x.neg>(p.1);
+  erase root;
+}
+Pattern ProjectionFirst {
+  let p = op<x.pair>(a: Value, b: Value);
+  let root = op<x.add>(p.0, c: Value);
   erase root;
 }
 Pattern Constant {
