@@ -54,7 +54,7 @@ const NO_KID: u32 = u32::MAX;
 
 /// A node's signature: everything but its children (an op without its
 /// children, and how many it has).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Sig {
     Op(OpNode, u32),
     Result(u32),
@@ -116,6 +116,31 @@ impl Sig {
                 value: *value,
                 ty: *ty,
             },
+        }
+    }
+}
+
+impl std::hash::Hash for Sig {
+    /// (Its fields as words, two by two: the derived hash writes each
+    /// field and discriminant apart, and signatures are hashed whenever
+    /// the last one found is not the one asked for.)
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let opt = |x: Option<u32>| x.map_or(u32::MAX, |x| x);
+        match self {
+            Sig::Op(o, n) => hash_words(
+                state,
+                &[
+                    o.name.0,
+                    opt(o.props.map(|a| a.0)),
+                    o.attrs.0,
+                    o.types.0,
+                    opt(o.regions.map(|r| r.0)),
+                    opt(o.constant.map(|a| a.0)),
+                    *n,
+                ],
+            ),
+            Sig::Result(i) => hash_words(state, &[u32::MAX - 1, *i]),
+            Sig::Leaf(v, t) => hash_words(state, &[u32::MAX - 2, *v, t.0]),
         }
     }
 }
