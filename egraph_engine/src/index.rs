@@ -522,12 +522,17 @@ impl NodeIndex {
         });
         for id in ids.map(Id::from) {
             let c = &mut egraph[id];
-            let mut own = std::mem::take(&mut c.data.stamps);
-            let mut born = std::mem::take(&mut c.data.born);
-            own.clear();
-            born.clear();
-            own.reserve(c.nodes.len());
-            born.reserve(c.nodes.len());
+            // (Room for twice as many: classes grow as they merge, and
+            // growing copies.)
+            let room = |mut v: Vec<u32>| {
+                v.clear();
+                if v.capacity() < c.nodes.len() {
+                    v = Vec::with_capacity(2 * c.nodes.len());
+                }
+                v
+            };
+            let mut own = room(std::mem::take(&mut c.data.stamps));
+            let mut born = room(std::mem::take(&mut c.data.born));
             for (pos, n) in c.nodes.iter().enumerate() {
                 // (One key and one probe per node, whether it is kept or
                 // new.)
