@@ -179,6 +179,35 @@ impl NodeKey {
             .take_while(|&&k| k != NO_KID)
             .map(|&k| Id::from(k as usize))
     }
+
+    /// The key of the node of this key's signature with children `kids`
+    /// (as many as this key's node has).
+    pub(crate) fn with_kids(&self, kids: &[Id]) -> NodeKey {
+        let mut k = *self;
+        for (x, &c) in k.kids.iter_mut().zip(kids) {
+            *x = usize::from(c) as u32;
+        }
+        k
+    }
+
+    /// This key with its children mapped by `map`.
+    fn mapped(&self, map: impl Fn(Id) -> Id) -> NodeKey {
+        let mut k = *self;
+        for x in k.kids.iter_mut().take_while(|x| **x != NO_KID) {
+            *x = usize::from(map(Id::from(*x as usize))) as u32;
+        }
+        k
+    }
+}
+
+/// Facts noted about a node since the last settle (see
+/// [`NodeIndex::add_new`] and [`NodeIndex::note_again`]): the e-node egg
+/// added it as, its compact key as given to egg when it has one, the facts.
+#[derive(Clone, Copy, Debug)]
+struct Noted {
+    node: Id,
+    key: Option<NodeKey>,
+    facts: u32,
 }
 
 /// Where a node's entry is: under a compact key, or under the node.
@@ -224,11 +253,11 @@ pub struct NodeIndex {
     marks: Vec<u64>,
     /// Facts of nodes added since the last settle, by the class egg made
     /// for each (see [`NodeIndex::add_new`]).
-    born_facts: Vec<(Id, u32)>,
+    born_facts: Vec<Noted>,
     /// Facts of nodes produced again since the last settle that were not
     /// in the table, by the e-node egg found (see
     /// [`NodeIndex::note_again`]), in order.
-    agains: Vec<(Id, u32)>,
+    agains: Vec<Noted>,
     /// Whether the table was settled at least once.
     settled: bool,
     /// The signature number found last (see [`NodeIndex::sig_number`]).
@@ -404,28 +433,44 @@ impl NodeIndex {
     }
 
     /// Notes the facts of a node a rewrite just added to the e-graph (new
-    /// there: egg made class `class` for it); the next settle enters the
-    /// node (egg remembers it as the node of `class`) with them, in its
-    /// canonical form.
-    pub fn add_new(&mut self, class: Id, info: NodeInfo) {
+    /// there: egg made class `class` for it; `key` is its compact key, see
+    /// [`NodeIndex::key_of`], as given to egg, when it has one); the next
+    /// settle enters the node (egg remembers it as the node of `class`)
+    /// with them, in its canonical form.
+    pub fn add_new(&mut self, class: Id, key: Option<NodeKey>, info: NodeInfo) {
         self.facts.push(info);
-        self.born_facts.push((class, self.facts.len() as u32 - 1));
+        self.born_facts.push(Noted {
+            node: class,
+            key,
+            facts: self.facts.len() as u32 - 1,
+        });
     }
 
     /// Notes that a rewrite produced a node that already existed (`node`,
-    /// with its children as the rewrite gave them; egg found it as the
-    /// e-node `existing`): only its benefit and first rule count (its
+    /// with its children as the rewrite gave them, and its compact key
+    /// when it has one; egg found it as the e-node `existing`): only its
+    /// benefit and first rule count (its
     /// locations stay those of the rewrite that created it), and nothing
     /// is noted when the node's facts already have them. A node of the
     /// table with facts gets them at once; any other (a node added since
     /// the last settle, or given with children merged since) at the next
     /// settle, after the facts carried there.
-    pub fn note_again(&mut self, node: &MlirNode, existing: Id, info: &NodeInfo) {
+    pub fn note_again(
+        &mut self,
+        node: &MlirNode,
+        key: Option<NodeKey>,
+        existing: Id,
+        info: &NodeInfo,
+    ) {
         let again = || NodeInfo {
             locs: Default::default(),
             ..info.clone()
         };
-        match self.get(node).map(|e| e.facts) {
+        let entry = match &key {
+            Some(k) => self.entries.get(k),
+            None => self.get(node),
+        };
+        match entry.map(|e| e.facts) {
             Some(f) if f != NO_FACTS => {
                 let f = &mut self.facts[f as usize];
                 let known = f.benefit >= info.benefit && (f.rule.is_some() || f.imported);
@@ -435,7 +480,11 @@ impl NodeIndex {
             }
             _ => {
                 self.facts.push(again());
-                self.agains.push((existing, self.facts.len() as u32 - 1));
+                self.agains.push(Noted {
+                    node: existing,
+                    key,
+                    facts: self.facts.len() as u32 - 1,
+                });
             }
         }
     }
@@ -568,8 +617,8 @@ impl NodeIndex {
         // Facts of the nodes added since the last settle first (the
         // rewrite that created a node gives it its locations and rule),
         // then those carried over.
-        for (c, f) in std::mem::take(&mut ix.born_facts) {
-            ix.give(egraph, c, f);
+        for n in std::mem::take(&mut ix.born_facts) {
+            ix.give(egraph, n);
         }
         for (n, m) in moved {
             let next = ix.facts.len() as u32;
@@ -586,8 +635,8 @@ impl NodeIndex {
         // node as given (egg found it as the node of `e`): after those
         // carried there (merging is associative: the same as carrying them
         // last).
-        for (e, f) in std::mem::take(&mut ix.agains) {
-            ix.give(egraph, e, f);
+        for n in std::mem::take(&mut ix.agains) {
+            ix.give(egraph, n);
         }
         // Facts of nodes gone to another form stay behind: drop them when
         // they outnumber the live ones.
@@ -605,13 +654,18 @@ impl NodeIndex {
         egraph.analysis.index = ix;
     }
 
-    /// Gives facts `f` (noted since the last settle) to the node egg added
-    /// as the e-node `e`, in its canonical form: its own, or merged into
-    /// those it has.
-    fn give(&mut self, egraph: &MlirEGraph, e: Id, f: u32) {
-        let Some(entry) = self.entry_mapped(egraph.id_to_node(e), |x| egraph.find(x)) else {
+    /// Gives facts noted since the last settle to their node, in its
+    /// canonical form: its own, or merged into those it has.
+    fn give(&mut self, egraph: &MlirEGraph, noted: Noted) {
+        let find = |x| egraph.find(x);
+        let entry = match noted.key {
+            Some(k) => self.entries.get_mut(&k.mapped(find)),
+            None => self.entry_mapped(egraph.id_to_node(noted.node), find),
+        };
+        let Some(entry) = entry else {
             return;
         };
+        let f = noted.facts;
         if entry.facts == NO_FACTS {
             entry.facts = f;
         } else {

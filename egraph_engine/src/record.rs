@@ -289,16 +289,18 @@ impl Recording {
             }
         }
         let node = &self.nodes[k];
+        // (Its key then: the node index has not changed since the search.)
+        let key = self.keys[k].map(|key| key.with_kids(node.children()));
         let before = egraph.total_size();
         let e = egraph.add_uncanonical(node.clone());
         let c = egraph.find(e);
         let facts = &self.facts[self.node_facts[k] as usize];
         if egraph.total_size() > before {
-            egraph.analysis.index.add_new(c, facts.clone());
+            egraph.analysis.index.add_new(c, key, facts.clone());
         } else {
             // It exists: only the benefit counts (its locations are those
             // of the rewrite that created it).
-            egraph.analysis.index.note_again(node, e, facts);
+            egraph.analysis.index.note_again(node, key, e, facts);
         }
         self.resolved[k] = usize::from(c) as u32;
         c
