@@ -367,7 +367,17 @@ impl Recording {
         }
         for u in u0 as usize..u1 {
             let (a, b) = self.unions[u];
-            let (a, b) = (self.resolve(a, egraph), self.resolve(b, egraph));
+            // (Most sides are classes: no call for them.)
+            let side = |c: Id| match pending_index(c) {
+                Some(k) => self.resolved[k],
+                None => usize::from(c) as u32,
+            };
+            let (a, b) = match (side(a), side(b)) {
+                (UNRESOLVED, _) | (_, UNRESOLVED) => {
+                    (self.resolve(a, egraph), self.resolve(b, egraph))
+                }
+                (a, b) => (Id::from(a as usize), Id::from(b as usize)),
+            };
             if egraph.union(a, b) {
                 merged(egraph, a);
             }
