@@ -313,19 +313,16 @@ impl Recording {
         (r != UNRESOLVED).then(|| Id::from(r as usize))
     }
 
-    /// Recorded node `k` with the classes the last replay gave its pending
-    /// children, when it was replayed.
-    pub fn replayed_node(&self, k: usize) -> Option<MlirNode> {
+    /// The compact key ([`NodeIndex::key_of`](crate::NodeIndex::key_of))
+    /// of recorded node `k` as the last replay added it, when it was
+    /// replayed and has one (the node index does not change between a
+    /// search and its replay).
+    pub fn replayed_key(&self, k: usize) -> Option<NodeKey> {
         if *self.resolved.get(k)? == UNRESOLVED {
             return None;
         }
-        let mut node = self.nodes[k].clone();
-        for c in node.children_mut() {
-            if pending_index(*c).is_some() {
-                *c = self.replayed(*c)?;
-            }
-        }
-        Some(node)
+        // (A replayed node's children are the classes the replay gave.)
+        Some(self.keys[k]?.with_kids(self.nodes[k].children()))
     }
 
     /// Adds the nodes of segment `k` (and the earlier pending nodes they
