@@ -494,11 +494,20 @@ impl NodeIndex {
     /// `stamp`; facts follow their nodes to their canonical forms (merged
     /// when nodes became equal). Each visited class's stamps are written
     /// into its data. Only classes that may have changed are visited (see
-    /// the module comment); everything is visited in a deterministic order
-    /// (sorted, or in the order of maps filled deterministically and
+    /// the module comment; none when egg made or merged none and no facts
+    /// were noted); everything is visited in a deterministic order (sorted,
+    /// by class id, or in the order of maps filled deterministically and
     /// hashed without seeds or addresses).
     pub fn settle(egraph: &mut MlirEGraph, stamp: u32) {
-        let mut ix = std::mem::take(&mut egraph.analysis.index);
+        let ix = &mut egraph.analysis.index;
+        // (Nothing changed since the last settle: no class made or merged,
+        // so no node renamed, and no facts noted.)
+        let idle = ix.dirty.is_empty() && ix.agains.is_empty() && ix.born_facts.is_empty();
+        if ix.settled && idle && ix.fresh.is_empty() {
+            ix.epoch = stamp;
+            return;
+        }
+        let mut ix = std::mem::take(ix);
         // Entries of renamed nodes (a child merged) go; their facts, and
         // those noted since the last settle, move to the canonical forms.
         // (In the order of their keys, then of the wide nodes.)
