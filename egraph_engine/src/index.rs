@@ -626,9 +626,13 @@ impl NodeIndex {
         // Facts of the nodes added since the last settle first (the
         // rewrite that created a node gives it its locations and rule),
         // then those carried over.
-        for n in std::mem::take(&mut ix.born_facts) {
+        // (The lists keep their room for the next settle.)
+        let mut born = std::mem::take(&mut ix.born_facts);
+        for &n in &born {
             ix.give(egraph, n);
         }
+        born.clear();
+        ix.born_facts = born;
         for (n, m) in moved {
             let next = ix.facts.len() as u32;
             let Some(e) = ix.get_mut(&n) else { continue };
@@ -644,9 +648,12 @@ impl NodeIndex {
         // node as given (egg found it as the node of `e`): after those
         // carried there (merging is associative: the same as carrying them
         // last).
-        for n in std::mem::take(&mut ix.agains) {
+        let mut agains = std::mem::take(&mut ix.agains);
+        for &n in &agains {
             ix.give(egraph, n);
         }
+        agains.clear();
+        ix.agains = agains;
         // Facts of nodes gone to another form stay behind: drop them when
         // they outnumber the live ones.
         if ix.facts.len() > 2 * ix.len() + 1024 {
