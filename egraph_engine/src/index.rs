@@ -54,7 +54,7 @@ const NO_KID: u32 = u32::MAX;
 
 /// A node's signature: everything but its children (an op without its
 /// children, and how many it has).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Sig {
     Op(OpNode, u32),
     Result(u32),
@@ -120,6 +120,31 @@ impl Sig {
     }
 }
 
+impl std::hash::Hash for Sig {
+    /// (Its fields as words, two by two: the derived hash writes each
+    /// field and discriminant apart, and signatures are hashed whenever
+    /// the last one found is not the one asked for.)
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let opt = |x: Option<u32>| x.map_or(u32::MAX, |x| x);
+        match self {
+            Sig::Op(o, n) => hash_words(
+                state,
+                &[
+                    o.name.0,
+                    opt(o.props.map(|a| a.0)),
+                    o.attrs.0,
+                    o.types.0,
+                    opt(o.regions.map(|r| r.0)),
+                    opt(o.constant.map(|a| a.0)),
+                    *n,
+                ],
+            ),
+            Sig::Result(i) => hash_words(state, &[u32::MAX - 1, *i]),
+            Sig::Leaf(v, t) => hash_words(state, &[u32::MAX - 2, *v, t.0]),
+        }
+    }
+}
+
 /// A node of at most three children, as the index keys it: its
 /// signature's number and its children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -154,6 +179,35 @@ impl NodeKey {
             .take_while(|&&k| k != NO_KID)
             .map(|&k| Id::from(k as usize))
     }
+
+    /// The key of the node of this key's signature with children `kids`
+    /// (as many as this key's node has).
+    pub(crate) fn with_kids(&self, kids: &[Id]) -> NodeKey {
+        let mut k = *self;
+        for (x, &c) in k.kids.iter_mut().zip(kids) {
+            *x = usize::from(c) as u32;
+        }
+        k
+    }
+
+    /// This key with its children mapped by `map`.
+    fn mapped(&self, map: impl Fn(Id) -> Id) -> NodeKey {
+        let mut k = *self;
+        for x in k.kids.iter_mut().take_while(|x| **x != NO_KID) {
+            *x = usize::from(map(Id::from(*x as usize))) as u32;
+        }
+        k
+    }
+}
+
+/// Facts noted about a node since the last settle (see
+/// [`NodeIndex::add_new`] and [`NodeIndex::note_again`]): the e-node egg
+/// added it as, its compact key as given to egg when it has one, the facts.
+#[derive(Clone, Copy, Debug)]
+struct Noted {
+    node: Id,
+    key: Option<NodeKey>,
+    facts: u32,
 }
 
 /// Where a node's entry is: under a compact key, or under the node.
@@ -199,11 +253,11 @@ pub struct NodeIndex {
     marks: Vec<u64>,
     /// Facts of nodes added since the last settle, by the class egg made
     /// for each (see [`NodeIndex::add_new`]).
-    born_facts: Vec<(Id, u32)>,
+    born_facts: Vec<Noted>,
     /// Facts of nodes produced again since the last settle that were not
     /// in the table, by the e-node egg found (see
     /// [`NodeIndex::note_again`]), in order.
-    agains: Vec<(Id, u32)>,
+    agains: Vec<Noted>,
     /// Whether the table was settled at least once.
     settled: bool,
     /// The signature number found last (see [`NodeIndex::sig_number`]).
@@ -379,28 +433,44 @@ impl NodeIndex {
     }
 
     /// Notes the facts of a node a rewrite just added to the e-graph (new
-    /// there: egg made class `class` for it); the next settle enters the
-    /// node (egg remembers it as the node of `class`) with them, in its
-    /// canonical form.
-    pub fn add_new(&mut self, class: Id, info: NodeInfo) {
+    /// there: egg made class `class` for it; `key` is its compact key, see
+    /// [`NodeIndex::key_of`], as given to egg, when it has one); the next
+    /// settle enters the node (egg remembers it as the node of `class`)
+    /// with them, in its canonical form.
+    pub fn add_new(&mut self, class: Id, key: Option<NodeKey>, info: NodeInfo) {
         self.facts.push(info);
-        self.born_facts.push((class, self.facts.len() as u32 - 1));
+        self.born_facts.push(Noted {
+            node: class,
+            key,
+            facts: self.facts.len() as u32 - 1,
+        });
     }
 
     /// Notes that a rewrite produced a node that already existed (`node`,
-    /// with its children as the rewrite gave them; egg found it as the
-    /// e-node `existing`): only its benefit and first rule count (its
+    /// with its children as the rewrite gave them, and its compact key
+    /// when it has one; egg found it as the e-node `existing`): only its
+    /// benefit and first rule count (its
     /// locations stay those of the rewrite that created it), and nothing
     /// is noted when the node's facts already have them. A node of the
     /// table with facts gets them at once; any other (a node added since
     /// the last settle, or given with children merged since) at the next
     /// settle, after the facts carried there.
-    pub fn note_again(&mut self, node: &MlirNode, existing: Id, info: &NodeInfo) {
+    pub fn note_again(
+        &mut self,
+        node: &MlirNode,
+        key: Option<NodeKey>,
+        existing: Id,
+        info: &NodeInfo,
+    ) {
         let again = || NodeInfo {
             locs: Default::default(),
             ..info.clone()
         };
-        match self.get(node).map(|e| e.facts) {
+        let entry = match &key {
+            Some(k) => self.entries.get(k),
+            None => self.get(node),
+        };
+        match entry.map(|e| e.facts) {
             Some(f) if f != NO_FACTS => {
                 let f = &mut self.facts[f as usize];
                 let known = f.benefit >= info.benefit && (f.rule.is_some() || f.imported);
@@ -410,7 +480,11 @@ impl NodeIndex {
             }
             _ => {
                 self.facts.push(again());
-                self.agains.push((existing, self.facts.len() as u32 - 1));
+                self.agains.push(Noted {
+                    node: existing,
+                    key,
+                    facts: self.facts.len() as u32 - 1,
+                });
             }
         }
     }
@@ -420,11 +494,20 @@ impl NodeIndex {
     /// `stamp`; facts follow their nodes to their canonical forms (merged
     /// when nodes became equal). Each visited class's stamps are written
     /// into its data. Only classes that may have changed are visited (see
-    /// the module comment); everything is visited in a deterministic order
-    /// (sorted, or in the order of maps filled deterministically and
+    /// the module comment; none when egg made or merged none and no facts
+    /// were noted); everything is visited in a deterministic order (sorted,
+    /// by class id, or in the order of maps filled deterministically and
     /// hashed without seeds or addresses).
     pub fn settle(egraph: &mut MlirEGraph, stamp: u32) {
-        let mut ix = std::mem::take(&mut egraph.analysis.index);
+        let ix = &mut egraph.analysis.index;
+        // (Nothing changed since the last settle: no class made or merged,
+        // so no node renamed, and no facts noted.)
+        let idle = ix.dirty.is_empty() && ix.agains.is_empty() && ix.born_facts.is_empty();
+        if ix.settled && idle && ix.fresh.is_empty() {
+            ix.epoch = stamp;
+            return;
+        }
+        let mut ix = std::mem::take(ix);
         // Entries of renamed nodes (a child merged) go; their facts, and
         // those noted since the last settle, move to the canonical forms.
         // (In the order of their keys, then of the wide nodes.)
@@ -497,12 +580,17 @@ impl NodeIndex {
         });
         for id in ids.map(Id::from) {
             let c = &mut egraph[id];
-            let mut own = std::mem::take(&mut c.data.stamps);
-            let mut born = std::mem::take(&mut c.data.born);
-            own.clear();
-            born.clear();
-            own.reserve(c.nodes.len());
-            born.reserve(c.nodes.len());
+            // (Room for twice as many: classes grow as they merge, and
+            // growing copies.)
+            let room = |mut v: Vec<u32>| {
+                v.clear();
+                if v.capacity() < c.nodes.len() {
+                    v = Vec::with_capacity(2 * c.nodes.len());
+                }
+                v
+            };
+            let mut own = room(std::mem::take(&mut c.data.stamps));
+            let mut born = room(std::mem::take(&mut c.data.born));
             for (pos, n) in c.nodes.iter().enumerate() {
                 // (One key and one probe per node, whether it is kept or
                 // new.)
@@ -538,9 +626,13 @@ impl NodeIndex {
         // Facts of the nodes added since the last settle first (the
         // rewrite that created a node gives it its locations and rule),
         // then those carried over.
-        for (c, f) in std::mem::take(&mut ix.born_facts) {
-            ix.give(egraph, c, f);
+        // (The lists keep their room for the next settle.)
+        let mut born = std::mem::take(&mut ix.born_facts);
+        for &n in &born {
+            ix.give(egraph, n);
         }
+        born.clear();
+        ix.born_facts = born;
         for (n, m) in moved {
             let next = ix.facts.len() as u32;
             let Some(e) = ix.get_mut(&n) else { continue };
@@ -556,9 +648,12 @@ impl NodeIndex {
         // node as given (egg found it as the node of `e`): after those
         // carried there (merging is associative: the same as carrying them
         // last).
-        for (e, f) in std::mem::take(&mut ix.agains) {
-            ix.give(egraph, e, f);
+        let mut agains = std::mem::take(&mut ix.agains);
+        for &n in &agains {
+            ix.give(egraph, n);
         }
+        agains.clear();
+        ix.agains = agains;
         // Facts of nodes gone to another form stay behind: drop them when
         // they outnumber the live ones.
         if ix.facts.len() > 2 * ix.len() + 1024 {
@@ -575,13 +670,18 @@ impl NodeIndex {
         egraph.analysis.index = ix;
     }
 
-    /// Gives facts `f` (noted since the last settle) to the node egg added
-    /// as the e-node `e`, in its canonical form: its own, or merged into
-    /// those it has.
-    fn give(&mut self, egraph: &MlirEGraph, e: Id, f: u32) {
-        let Some(entry) = self.entry_mapped(egraph.id_to_node(e), |x| egraph.find(x)) else {
+    /// Gives facts noted since the last settle to their node, in its
+    /// canonical form: its own, or merged into those it has.
+    fn give(&mut self, egraph: &MlirEGraph, noted: Noted) {
+        let find = |x| egraph.find(x);
+        let entry = match noted.key {
+            Some(k) => self.entries.get_mut(&k.mapped(find)),
+            None => self.entry_mapped(egraph.id_to_node(noted.node), find),
+        };
+        let Some(entry) = entry else {
             return;
         };
+        let f = noted.facts;
         if entry.facts == NO_FACTS {
             entry.facts = f;
         } else {

@@ -642,9 +642,9 @@ impl NativeMemo {
     /// resolved to what the replay of `rec` (just applied, not cleared yet)
     /// added; entries whose key names a pending value, or whose results
     /// cannot be resolved, are dropped.
-    pub fn resolve_parked(&mut self, parked: Parked, rec: &Recording, egraph: &crate::MlirEGraph) {
+    pub fn resolve_parked(&mut self, parked: Parked, rec: &Recording) {
         for &(key, f) in &parked.0 {
-            match self.resolved(&key, f, rec, egraph) {
+            match self.resolved(&key, f, rec) {
                 Some(f) => self.table.insert(key, f),
                 None => self.dead += 1,
             }
@@ -654,13 +654,7 @@ impl NativeMemo {
 
     /// A parked entry's results, resolved (see
     /// [`NativeMemo::resolve_parked`]).
-    fn resolved(
-        &mut self,
-        key: &MemoKey,
-        f: Found,
-        rec: &Recording,
-        egraph: &crate::MlirEGraph,
-    ) -> Option<Found> {
+    fn resolved(&mut self, key: &MemoKey, f: Found, rec: &Recording) -> Option<Found> {
         if key.names_pending() {
             return None;
         }
@@ -669,10 +663,7 @@ impl NativeMemo {
             None => Some(c),
         };
         let node = |n: MemoNode, this: &Self| match n {
-            MemoNode::Pending(k) => {
-                let node = rec.replayed_node(k as usize)?;
-                egraph.analysis.index.key_of(&node).map(MemoNode::Keyed)
-            }
+            MemoNode::Pending(k) => rec.replayed_key(k as usize).map(MemoNode::Keyed),
             MemoNode::Entry(e) => Some(this.nodes[e as usize]),
             n => Some(n),
         };

@@ -46,8 +46,10 @@ pub struct Recording {
     nodes: Vec<MlirNode>,
     /// Per node: its compact key (see [`Recording::add`]), if it has one.
     keys: Vec<Option<NodeKey>>,
-    /// The nodes with a compact key, by it.
-    by_key: Map<NodeKey, u32>,
+    /// The nodes with a compact key, by it (their indices: the keys are in
+    /// `keys`; a table of keys would be five times larger, and it is
+    /// probed at random for every node recorded).
+    by_key: hashbrown::HashTable<u32>,
     /// The others, by themselves.
     by_node: Map<MlirNode, u32>,
     /// Per node: its facts (an index into `facts`).
@@ -76,6 +78,13 @@ pub struct Recording {
 
 /// A map with rustc-hash's FxHash (see [`crate::index`]).
 type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
+
+/// The hash of a compact key in a recording's table.
+#[inline]
+fn key_hash(key: &NodeKey) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(key)
+}
 
 /// Makes room for `n` elements in the empty `v` (a new allocation: growing
 /// one copies the old).
@@ -116,9 +125,16 @@ impl Recording {
     pub fn rollback(&mut self, mark: Mark) {
         for k in mark.nodes..self.nodes.len() {
             match self.keys[k] {
-                Some(key) => self.by_key.remove(&key),
-                None => self.by_node.remove(&self.nodes[k]),
-            };
+                Some(key) => {
+                    let at = self.by_key.find_entry(key_hash(&key), |&i| i as usize == k);
+                    if let Ok(at) = at {
+                        at.remove();
+                    }
+                }
+                None => {
+                    self.by_node.remove(&self.nodes[k]);
+                }
+            }
         }
         self.nodes.truncate(mark.nodes);
         self.keys.truncate(mark.nodes);
@@ -194,7 +210,10 @@ impl Recording {
     /// ([`NodeIndex::key_of`](crate::NodeIndex::key_of)) is `key`.
     pub fn find(&self, node: &MlirNode, key: Option<NodeKey>) -> Option<Id> {
         let k = match key {
-            Some(key) => self.by_key.get(&key),
+            Some(key) => {
+                let keys = &self.keys;
+                (self.by_key).find(key_hash(&key), |&i| keys[i as usize] == Some(key))
+            }
             None => self.by_node.get(node),
         };
         k.map(|&k| pending_id(k as usize))
@@ -209,7 +228,17 @@ impl Recording {
     pub fn add(&mut self, node: MlirNode, key: Option<NodeKey>) -> Id {
         let next = self.nodes.len() as u32;
         let k = match key {
-            Some(key) => *self.by_key.entry(key).or_insert(next),
+            Some(key) => {
+                let (h, keys) = (key_hash(&key), &self.keys);
+                match (self.by_key).find(h, |&i| keys[i as usize] == Some(key)) {
+                    Some(&k) => k,
+                    None => {
+                        let hash = |&i: &u32| keys[i as usize].as_ref().map_or(0, key_hash);
+                        self.by_key.insert_unique(h, next, hash);
+                        next
+                    }
+                }
+            }
             None => match self.by_node.get(&node) {
                 Some(&k) => k,
                 None => {
@@ -260,16 +289,18 @@ impl Recording {
             }
         }
         let node = &self.nodes[k];
+        // (Its key then: the node index has not changed since the search.)
+        let key = self.keys[k].map(|key| key.with_kids(node.children()));
         let before = egraph.total_size();
         let e = egraph.add_uncanonical(node.clone());
         let c = egraph.find(e);
         let facts = &self.facts[self.node_facts[k] as usize];
         if egraph.total_size() > before {
-            egraph.analysis.index.add_new(c, facts.clone());
+            egraph.analysis.index.add_new(c, key, facts.clone());
         } else {
             // It exists: only the benefit counts (its locations are those
             // of the rewrite that created it).
-            egraph.analysis.index.note_again(node, e, facts);
+            egraph.analysis.index.note_again(node, key, e, facts);
         }
         self.resolved[k] = usize::from(c) as u32;
         c
@@ -282,19 +313,16 @@ impl Recording {
         (r != UNRESOLVED).then(|| Id::from(r as usize))
     }
 
-    /// Recorded node `k` with the classes the last replay gave its pending
-    /// children, when it was replayed.
-    pub fn replayed_node(&self, k: usize) -> Option<MlirNode> {
+    /// The compact key ([`NodeIndex::key_of`](crate::NodeIndex::key_of))
+    /// of recorded node `k` as the last replay added it, when it was
+    /// replayed and has one (the node index does not change between a
+    /// search and its replay).
+    pub fn replayed_key(&self, k: usize) -> Option<NodeKey> {
         if *self.resolved.get(k)? == UNRESOLVED {
             return None;
         }
-        let mut node = self.nodes[k].clone();
-        for c in node.children_mut() {
-            if pending_index(*c).is_some() {
-                *c = self.replayed(*c)?;
-            }
-        }
-        Some(node)
+        // (A replayed node's children are the classes the replay gave.)
+        Some(self.keys[k]?.with_kids(self.nodes[k].children()))
     }
 
     /// Adds the nodes of segment `k` (and the earlier pending nodes they
@@ -336,7 +364,17 @@ impl Recording {
         }
         for u in u0 as usize..u1 {
             let (a, b) = self.unions[u];
-            let (a, b) = (self.resolve(a, egraph), self.resolve(b, egraph));
+            // (Most sides are classes: no call for them.)
+            let side = |c: Id| match pending_index(c) {
+                Some(k) => self.resolved[k],
+                None => usize::from(c) as u32,
+            };
+            let (a, b) = match (side(a), side(b)) {
+                (UNRESOLVED, _) | (_, UNRESOLVED) => {
+                    (self.resolve(a, egraph), self.resolve(b, egraph))
+                }
+                (a, b) => (Id::from(a as usize), Id::from(b as usize)),
+            };
             if egraph.union(a, b) {
                 merged(egraph, a);
             }

@@ -247,7 +247,7 @@ impl<'a> PatternRule<'a> {
         {
             let mut memo = self.env.memo.borrow_mut();
             for p in self.parked.borrow_mut().drain(..) {
-                memo.resolve_parked(p, &rec, egraph);
+                memo.resolve_parked(p, &rec);
             }
         }
         rec.clear_applied();
