@@ -49,6 +49,9 @@ enum Step {
         args: [u8; MEMO_ARGS],
         nargs: u8,
         results: SmallVec<[u8; 2]>,
+        /// The slot of the value of its single result (a `Result` step
+        /// folded in, see [`fold_results`]).
+        value: Option<u8>,
     },
     /// `dst` = the result of the single-result op `op`.
     Result { op: u8, dst: u8 },
@@ -139,6 +142,15 @@ pub struct QuickRewrite {
     steps: Vec<Step>,
     /// Number of slots.
     slots: usize,
+}
+
+/// Scratch space of quick rewrites, reused from one match to the next.
+#[derive(Default)]
+pub struct QuickScratch<'g> {
+    vals: Vec<Val<'g>>,
+    unions: Vec<(Id, Id)>,
+    /// A native's results.
+    out: Vec<PdlValue>,
 }
 
 /// What a slot holds during a quick rewrite.
@@ -235,6 +247,7 @@ impl QuickRewrite {
                         args: slot_args,
                         nargs: args.len() as u8,
                         results,
+                        value: None,
                     }
                 }
                 RewriteInstr::GetResult { op, index: 0, dst }
@@ -298,6 +311,7 @@ impl QuickRewrite {
                 _ => return None,
             });
         }
+        fold_results(&mut steps);
         Some(QuickRewrite {
             loads: slots.loads,
             steps,
@@ -310,8 +324,7 @@ impl QuickRewrite {
     /// remembered runs the native on the view (as the machine would, the
     /// nodes it records getting the locations of the ops in `loc_ops`).
     /// `false` when it cannot (nothing recorded then: run the general
-    /// path). `vals` and `unions` are scratch space.
-    #[allow(clippy::too_many_arguments)]
+    /// path).
     pub fn run<'g, 'v>(
         &self,
         run: &DirectRun<'g>,
@@ -319,12 +332,12 @@ impl QuickRewrite {
         hooks: &Hooks,
         loc_ops: &[Reg],
         facts: &NodeInfo,
-        vals: &mut Vec<Val<'v>>,
-        unions: &mut Vec<(Id, Id)>,
+        scratch: &mut QuickScratch<'v>,
     ) -> bool
     where
         'g: 'v,
     {
+        let QuickScratch { vals, unions, out } = scratch;
         unions.clear();
         if vals.len() < self.slots {
             vals.resize(self.slots, Val::Null);
@@ -345,6 +358,7 @@ impl QuickRewrite {
                     args,
                     nargs,
                     results,
+                    value: fold,
                 } => {
                     let args = &args[..*nargs as usize];
                     let mut key = *key;
@@ -354,39 +368,44 @@ impl QuickRewrite {
                         };
                         view.memo.arg(&mut key, k, arg);
                     }
-                    // One op result (the common case) without going through
-                    // the list of results.
-                    if let [r] = results[..] {
-                        if let Some(Some((class, results))) = view.memo.one_op(&key) {
-                            vals[r as usize] = Val::Op {
-                                class: find(view.egraph, class),
-                                results,
+                    let egraph = view.egraph;
+                    if let Some(f) = view.memo.lookup(&key, |c| find(egraph, c)) {
+                        // One op result (the common case) without going
+                        // through the list of results.
+                        if let (Some((class, n)), [r]) = (f.one_op(), &results[..]) {
+                            vals[*r as usize] = Val::Op {
+                                class,
+                                results: n,
                                 node: None,
                             };
+                            if let Some(d) = fold {
+                                if n != 1 {
+                                    return abandon(view, mark);
+                                }
+                                vals[*d as usize] = Val::Value(class);
+                            }
                             continue;
                         }
-                    }
-                    let (mut n, mut ok) = (0, true);
-                    let found = view.memo.get(&key, |o| {
-                        let v = match o {
-                            MemoOut::Op { class, results, .. } => Val::Op {
-                                class: find(view.egraph, *class),
-                                results: *results,
-                                node: None,
-                            },
-                            MemoOut::Other(v) => other(view.egraph, v).unwrap_or_else(|| {
-                                ok = false;
-                                Val::Null
-                            }),
-                        };
-                        match results.get(n) {
-                            Some(&r) => vals[r as usize] = v,
-                            None => ok = false,
-                        }
-                        n += 1;
-                    });
-                    if found {
-                        if !ok || n != results.len() {
+                        let (mut n, mut ok) = (0, true);
+                        view.memo.each_out(f, |o| {
+                            let v = match o {
+                                MemoOut::Op { class, results, .. } => Val::Op {
+                                    class: find(view.egraph, *class),
+                                    results: *results,
+                                    node: None,
+                                },
+                                MemoOut::Other(v) => other(view.egraph, v).unwrap_or_else(|| {
+                                    ok = false;
+                                    Val::Null
+                                }),
+                            };
+                            match results.get(n) {
+                                Some(&r) => vals[r as usize] = v,
+                                None => ok = false,
+                            }
+                            n += 1;
+                        });
+                        if !ok || n != results.len() || !result_value(vals, results, *fold) {
                             return abandon(view, mark);
                         }
                         continue;
@@ -410,8 +429,8 @@ impl QuickRewrite {
                         });
                     }
                     let errors = view.rec.errors.len();
-                    let mut out = Vec::new();
-                    let res = hooks.call_rewrite_into(hook, view, &list, &mut out);
+                    out.clear();
+                    let res = hooks.call_rewrite_into(hook, view, &list, out);
                     if res.is_err() || view.rec.errors.len() > errors || out.len() != results.len()
                     {
                         // (The general path reports it.)
@@ -419,7 +438,7 @@ impl QuickRewrite {
                         let _ = m;
                         return abandon(view, mark);
                     }
-                    view.remember_keyed(key, &out);
+                    view.remember_keyed(key, out);
                     for (v, &r) in out.iter().zip(results.iter()) {
                         vals[r as usize] = match v {
                             PdlValue::Op(op) => {
@@ -435,6 +454,9 @@ impl QuickRewrite {
                                 None => return abandon(view, mark),
                             },
                         };
+                    }
+                    if !result_value(vals, results, *fold) {
+                        return abandon(view, mark);
                     }
                 }
                 Step::Result { op, dst } => match vals[*op as usize] {
@@ -568,6 +590,43 @@ fn abandon(view: &mut EView<'_>, mark: Option<Mark>) -> bool {
         view.forget_natives();
     }
     false
+}
+
+/// Folds into a native call the `Result` step right after it that takes
+/// the value of its single result: the call writes the value too (and
+/// abandons, as the step would, when the op has several results).
+fn fold_results(steps: &mut Vec<Step>) {
+    let mut k = 0;
+    while k + 1 < steps.len() {
+        if let (Step::Native { results, value, .. }, Step::Result { op, dst }) = {
+            let (a, b) = steps.split_at_mut(k + 1);
+            (&mut a[k], &b[0])
+        } {
+            if results[..] == [*op] && value.is_none() {
+                *value = Some(*dst);
+                steps.remove(k + 1);
+            }
+        }
+        k += 1;
+    }
+}
+
+/// Writes the value of a native call's single result into slot `value`
+/// (see [`fold_results`]); `false` when the result is not a single-result
+/// op.
+fn result_value(vals: &mut [Val<'_>], results: &[u8], value: Option<u8>) -> bool {
+    let Some(d) = value else {
+        return true;
+    };
+    match vals[results[0] as usize] {
+        Val::Op {
+            class, results: 1, ..
+        } => {
+            vals[d as usize] = Val::Value(class);
+            true
+        }
+        _ => false,
+    }
 }
 
 /// The class of `c` now (pending ids stay).
