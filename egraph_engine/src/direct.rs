@@ -88,6 +88,21 @@ pub struct DirectProgram {
     /// When the program's only choice point is a named enumeration of the
     /// ops defining operand `k` of the root: `k`.
     root_choice: Option<u32>,
+    /// When the program has one choice point and only fetches operands of
+    /// the op it chose after it: those steps (see [`Tail`]).
+    tail: Option<Tail>,
+}
+
+/// The steps after a program's only choice point when they only fetch
+/// operands of the op it chose that its operand count (checked while
+/// enumerating) guarantees: the next match of a root is the next candidate
+/// with its operands, without going through the steps.
+#[derive(Clone, Debug)]
+struct Tail {
+    /// The register of the chosen op.
+    dst: Reg,
+    /// Operand index and register.
+    operands: Vec<(u32, Reg)>,
 }
 
 /// What a register holds after a match, with ops as their e-node (for
@@ -490,12 +505,14 @@ impl DirectProgram {
         drop_implied_operands(&mut steps, &exports);
         fuse_defs_checks(&mut steps, &exports);
         let root_choice = root_choice(&steps, p.root_reg);
+        let tail = tail(&steps);
         Some(DirectProgram {
             steps,
             num_regs: n,
             root_reg: p.root_reg,
             exports,
             root_choice,
+            tail,
         })
     }
 }
@@ -518,6 +535,31 @@ fn root_choice(steps: &[Step], root: Reg) -> Option<u32> {
         Step::Operand { op, index, dst, .. } if *op == root && *dst == src => Some(*index),
         _ => None,
     })
+}
+
+/// The [`Tail`] of `steps`, when they have one choice point followed only
+/// by fetches of operands of the op it chooses that its operand count
+/// guarantees.
+fn tail(steps: &[Step]) -> Option<Tail> {
+    let mut defs = steps.iter().enumerate().filter_map(|(k, s)| match s {
+        Step::Defs { dst, filter, .. } => Some((k, *dst, filter.count)),
+        _ => None,
+    });
+    let (k, dst, Some((count, _))) = defs.next()? else {
+        return None;
+    };
+    if defs.next().is_some() {
+        return None;
+    }
+    let operands = (steps[k + 1..].iter())
+        .map(|s| match *s {
+            Step::Operand {
+                op, index, dst: r, ..
+            } if op == dst && index < count => Some((index, r)),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Tail { dst, operands })
 }
 
 /// Drops the operand fetches whose register nothing reads and whose
@@ -684,6 +726,9 @@ impl<'g> DirectRun<'g> {
     /// Finds the next match (the first one on the first call), as
     /// `Machine::next_match` does.
     pub fn next_match(&mut self, prog: &DirectProgram, env: &mut DirectEnv<'_, 'g>) -> bool {
+        if let (true, Some(t)) = (self.matched, &prog.tail) {
+            return self.next_in_tail(t);
+        }
         let mut pc = 0;
         if std::mem::take(&mut self.matched) {
             match self.backtrack() {
@@ -749,6 +794,32 @@ impl<'g> DirectRun<'g> {
             Slot::Types(i) => Binding::Types(self.types[i].clone()),
         };
         prog.exports.iter().map(|&r| one(r)).collect()
+    }
+
+    /// The next match after one of a program with a [`Tail`]: the next
+    /// candidate of the only choice point whose operands the tail finds
+    /// (what backtracking and running the tail's steps would do).
+    fn next_in_tail(&mut self, t: &Tail) -> bool {
+        let Some(c) = self.choices.last_mut() else {
+            self.matched = false;
+            return false;
+        };
+        if c.next < c.end {
+            let (class, node) = self.cands[c.next];
+            c.next += 1;
+            self.regs[t.dst.index()] = Slot::Op(class, node);
+            // (The candidates have the operand count: see `tail`.)
+            let kids = &op_of(node).children;
+            for &(index, r) in &t.operands {
+                self.regs[r.index()] = Slot::Value(kids[index as usize]);
+            }
+            return true;
+        }
+        let start = c.start;
+        self.choices.pop();
+        self.cands.truncate(start);
+        self.matched = false;
+        false
     }
 
     fn backtrack(&mut self) -> Option<usize> {

@@ -240,6 +240,12 @@ impl Table {
 
     #[inline]
     fn get(&self, key: &MemoKey, h: u64) -> Option<Found> {
+        self.position(key, h).map(|i| self.slots[i].found)
+    }
+
+    /// The slot of `key` with hash `h`.
+    #[inline]
+    fn position(&self, key: &MemoKey, h: u64) -> Option<usize> {
         if self.slots.is_empty() {
             return None;
         }
@@ -248,7 +254,7 @@ impl Table {
         loop {
             let g = self.tags[i];
             if g == t && self.slots[i].key == *key {
-                return Some(self.slots[i].found);
+                return Some(i);
             }
             if g == 0 {
                 return None;
@@ -534,12 +540,33 @@ impl NativeMemo {
         self.find(key).map(|f| f.one_op())
     }
 
+    /// What is remembered for `key` (read with [`Found::one_op`] or
+    /// [`NativeMemo::each_out`]), an op result's class as `find` gives it
+    /// (and kept so: later lookups find it in one step).
+    #[inline]
+    pub fn lookup(&mut self, key: &MemoKey, find: impl FnOnce(Id) -> Id) -> Option<Found> {
+        let i = self.table.position(key, key.hash64())?;
+        let f = &mut self.table.slots[i].found;
+        if f.node != LIST {
+            f.class = usize::from(find(Id::from(f.class as usize))) as u32;
+        }
+        Some(*f)
+    }
+
     /// The results remembered for `key`, passed to `each` in order.
     #[inline]
-    pub fn get(&self, key: &MemoKey, mut each: impl FnMut(&MemoOut)) -> bool {
+    pub fn get(&self, key: &MemoKey, each: impl FnMut(&MemoOut)) -> bool {
         let Some(f) = self.find(key) else {
             return false;
         };
+        self.each_out(f, each);
+        true
+    }
+
+    /// The results of an entry ([`NativeMemo::lookup`]), passed to `each`
+    /// in order.
+    #[inline]
+    pub fn each_out(&self, f: Found, mut each: impl FnMut(&MemoOut)) {
         match f.one_op() {
             Some((class, results)) => each(&MemoOut::Op {
                 class,
@@ -550,7 +577,6 @@ impl NativeMemo {
                 .iter()
                 .for_each(each),
         }
-        true
     }
 
     /// The node of an inline entry (see [`MemoNode::Entry`]).

@@ -49,6 +49,9 @@ enum Step {
         args: [u8; MEMO_ARGS],
         nargs: u8,
         results: SmallVec<[u8; 2]>,
+        /// The slot of the value of its single result (a `Result` step
+        /// folded in, see [`fold_results`]).
+        value: Option<u8>,
     },
     /// `dst` = the result of the single-result op `op`.
     Result { op: u8, dst: u8 },
@@ -139,6 +142,53 @@ pub struct QuickRewrite {
     steps: Vec<Step>,
     /// Number of slots.
     slots: usize,
+    /// The program as remembered calls only, when it can be (see
+    /// [`Hits`]).
+    hits: Option<Hits>,
+}
+
+/// Where a step of [`Hits`] reads an operand.
+#[derive(Clone, Copy, Debug)]
+enum Src {
+    /// A register of the match.
+    Reg(Reg),
+    /// The value of the single result of call `k`.
+    Value(u8),
+}
+
+/// A quick rewrite made only of memoised native calls whose single result
+/// is used as a value, and of replacements of matched ops by such values
+/// or matched values, run as if every call is remembered
+/// ([`QuickRewrite::run_hits`]): near saturation almost every match is, and
+/// then it records only unions. Any call not remembered (or anything the
+/// general run would not take) and the match is run by
+/// [`QuickRewrite::run`]'s general steps from the start: nothing was
+/// recorded yet.
+#[derive(Clone, Debug)]
+struct Hits {
+    calls: Vec<HitCall>,
+    /// The matched op replaced, and the value replacing it.
+    replaces: Vec<(Reg, Src)>,
+}
+
+/// A native call of [`Hits`].
+#[derive(Clone, Debug)]
+struct HitCall {
+    key: MemoKey,
+    args: [Src; MEMO_ARGS],
+    nargs: u8,
+}
+
+/// The most calls [`Hits`] takes.
+const MAX_HIT_CALLS: usize = 8;
+
+/// Scratch space of quick rewrites, reused from one match to the next.
+#[derive(Default)]
+pub struct QuickScratch<'g> {
+    vals: Vec<Val<'g>>,
+    unions: Vec<(Id, Id)>,
+    /// A native's results.
+    out: Vec<PdlValue>,
 }
 
 /// What a slot holds during a quick rewrite.
@@ -235,6 +285,7 @@ impl QuickRewrite {
                         args: slot_args,
                         nargs: args.len() as u8,
                         results,
+                        value: None,
                     }
                 }
                 RewriteInstr::GetResult { op, index: 0, dst }
@@ -298,10 +349,13 @@ impl QuickRewrite {
                 _ => return None,
             });
         }
+        fold_results(&mut steps);
+        let hits = hits(&steps, &slots.loads);
         Some(QuickRewrite {
             loads: slots.loads,
             steps,
             slots: slots.next as usize,
+            hits,
         })
     }
 
@@ -310,8 +364,7 @@ impl QuickRewrite {
     /// remembered runs the native on the view (as the machine would, the
     /// nodes it records getting the locations of the ops in `loc_ops`).
     /// `false` when it cannot (nothing recorded then: run the general
-    /// path). `vals` and `unions` are scratch space.
-    #[allow(clippy::too_many_arguments)]
+    /// path).
     pub fn run<'g, 'v>(
         &self,
         run: &DirectRun<'g>,
@@ -319,12 +372,17 @@ impl QuickRewrite {
         hooks: &Hooks,
         loc_ops: &[Reg],
         facts: &NodeInfo,
-        vals: &mut Vec<Val<'v>>,
-        unions: &mut Vec<(Id, Id)>,
+        scratch: &mut QuickScratch<'v>,
     ) -> bool
     where
         'g: 'v,
     {
+        if let Some(h) = &self.hits {
+            if self.run_hits(h, run, view, facts, &mut scratch.unions) {
+                return true;
+            }
+        }
+        let QuickScratch { vals, unions, out } = scratch;
         unions.clear();
         if vals.len() < self.slots {
             vals.resize(self.slots, Val::Null);
@@ -345,6 +403,7 @@ impl QuickRewrite {
                     args,
                     nargs,
                     results,
+                    value: fold,
                 } => {
                     let args = &args[..*nargs as usize];
                     let mut key = *key;
@@ -354,39 +413,44 @@ impl QuickRewrite {
                         };
                         view.memo.arg(&mut key, k, arg);
                     }
-                    // One op result (the common case) without going through
-                    // the list of results.
-                    if let [r] = results[..] {
-                        if let Some(Some((class, results))) = view.memo.one_op(&key) {
-                            vals[r as usize] = Val::Op {
-                                class: find(view.egraph, class),
-                                results,
+                    let egraph = view.egraph;
+                    if let Some(f) = view.memo.lookup(&key, |c| find(egraph, c)) {
+                        // One op result (the common case) without going
+                        // through the list of results.
+                        if let (Some((class, n)), [r]) = (f.one_op(), &results[..]) {
+                            vals[*r as usize] = Val::Op {
+                                class,
+                                results: n,
                                 node: None,
                             };
+                            if let Some(d) = fold {
+                                if n != 1 {
+                                    return abandon(view, mark);
+                                }
+                                vals[*d as usize] = Val::Value(class);
+                            }
                             continue;
                         }
-                    }
-                    let (mut n, mut ok) = (0, true);
-                    let found = view.memo.get(&key, |o| {
-                        let v = match o {
-                            MemoOut::Op { class, results, .. } => Val::Op {
-                                class: find(view.egraph, *class),
-                                results: *results,
-                                node: None,
-                            },
-                            MemoOut::Other(v) => other(view.egraph, v).unwrap_or_else(|| {
-                                ok = false;
-                                Val::Null
-                            }),
-                        };
-                        match results.get(n) {
-                            Some(&r) => vals[r as usize] = v,
-                            None => ok = false,
-                        }
-                        n += 1;
-                    });
-                    if found {
-                        if !ok || n != results.len() {
+                        let (mut n, mut ok) = (0, true);
+                        view.memo.each_out(f, |o| {
+                            let v = match o {
+                                MemoOut::Op { class, results, .. } => Val::Op {
+                                    class: find(view.egraph, *class),
+                                    results: *results,
+                                    node: None,
+                                },
+                                MemoOut::Other(v) => other(view.egraph, v).unwrap_or_else(|| {
+                                    ok = false;
+                                    Val::Null
+                                }),
+                            };
+                            match results.get(n) {
+                                Some(&r) => vals[r as usize] = v,
+                                None => ok = false,
+                            }
+                            n += 1;
+                        });
+                        if !ok || n != results.len() || !result_value(vals, results, *fold) {
                             return abandon(view, mark);
                         }
                         continue;
@@ -410,8 +474,8 @@ impl QuickRewrite {
                         });
                     }
                     let errors = view.rec.errors.len();
-                    let mut out = Vec::new();
-                    let res = hooks.call_rewrite_into(hook, view, &list, &mut out);
+                    out.clear();
+                    let res = hooks.call_rewrite_into(hook, view, &list, out);
                     if res.is_err() || view.rec.errors.len() > errors || out.len() != results.len()
                     {
                         // (The general path reports it.)
@@ -419,7 +483,7 @@ impl QuickRewrite {
                         let _ = m;
                         return abandon(view, mark);
                     }
-                    view.remember_keyed(key, &out);
+                    view.remember_keyed(key, out);
                     for (v, &r) in out.iter().zip(results.iter()) {
                         vals[r as usize] = match v {
                             PdlValue::Op(op) => {
@@ -435,6 +499,9 @@ impl QuickRewrite {
                                 None => return abandon(view, mark),
                             },
                         };
+                    }
+                    if !result_value(vals, results, *fold) {
+                        return abandon(view, mark);
                     }
                 }
                 Step::Result { op, dst } => match vals[*op as usize] {
@@ -453,13 +520,7 @@ impl QuickRewrite {
                     else {
                         return abandon(view, mark);
                     };
-                    // As the view's union: nothing when both are the same
-                    // class.
-                    let same = class == v
-                        || (pending_index(class).is_none()
-                            && pending_index(v).is_none()
-                            && view.egraph.find(class) == view.egraph.find(v));
-                    if !same {
+                    if !same_class(view.egraph, class, v) {
                         unions.push((class, v));
                     }
                 }
@@ -496,6 +557,154 @@ impl QuickRewrite {
         view.note_node_locs(mark, nodes);
         view.rec.close(mark);
         true
+    }
+}
+
+impl QuickRewrite {
+    /// Runs the match `run` holds as [`Hits`] (every call remembered):
+    /// records what [`QuickRewrite::run`] records then (unions, in one
+    /// segment); `false` when a call is not remembered or anything is
+    /// unusual, with nothing recorded.
+    fn run_hits<'g, 'v>(
+        &self,
+        h: &Hits,
+        run: &DirectRun<'g>,
+        view: &mut EView<'v>,
+        facts: &NodeInfo,
+        unions: &mut Vec<(Id, Id)>,
+    ) -> bool
+    where
+        'g: 'v,
+    {
+        let classes = view.classes;
+        // An op register as the general run loads it: one result.
+        let op = |r: Reg| match run.single(r) {
+            Some(Single::Op(class, MlirNode::Op(o))) if classes.single_typed(class, o.types) => {
+                Some((class, o))
+            }
+            _ => None,
+        };
+        let mut values = [Id::from(0usize); MAX_HIT_CALLS];
+        for (k, c) in h.calls.iter().enumerate() {
+            let mut key = c.key;
+            for (j, src) in c.args[..c.nargs as usize].iter().enumerate() {
+                let arg = match *src {
+                    Src::Value(i) => MemoArg::Value(usize::from(values[i as usize]) as u32),
+                    Src::Reg(r) => match run.single(r) {
+                        Some(Single::Null) => MemoArg::Null,
+                        Some(Single::Value(v)) => MemoArg::Value(usize::from(v) as u32),
+                        Some(Single::Type(t)) => MemoArg::Type(t.0),
+                        Some(Single::Attr(a)) => MemoArg::Attr(a.0),
+                        Some(Single::Op(..)) => match op(r) {
+                            Some((_, o)) => MemoArg::Op(crate::view::op_sig(o)),
+                            None => return false,
+                        },
+                        None => return false,
+                    },
+                };
+                view.memo.arg(&mut key, j, arg);
+            }
+            let egraph = view.egraph;
+            match view
+                .memo
+                .lookup(&key, |c| find(egraph, c))
+                .map(|f| f.one_op())
+            {
+                Some(Some((class, 1))) => values[k] = class,
+                _ => return false,
+            }
+        }
+        unions.clear();
+        for &(r, src) in &h.replaces {
+            let Some((class, _)) = op(r) else {
+                return false;
+            };
+            let v = match src {
+                Src::Value(i) => values[i as usize],
+                Src::Reg(r) => match run.single(r) {
+                    Some(Single::Value(v)) => v,
+                    _ => return false,
+                },
+            };
+            if !same_class(view.egraph, class, v) {
+                unions.push((class, v));
+            }
+        }
+        view.rec.matches += 1;
+        if !unions.is_empty() {
+            let mark = view.rec.begin(facts);
+            for &(a, b) in unions.iter() {
+                view.rec.union(a, b);
+            }
+            view.rec.close(mark);
+        }
+        true
+    }
+}
+
+/// The [`Hits`] form of quick-rewrite `steps` (slots loaded from
+/// registers as `loads` says), when they have one.
+fn hits(steps: &[Step], loads: &[(Reg, u8)]) -> Option<Hits> {
+    let reg = |slot: u8| loads.iter().find(|l| l.1 == slot).map(|l| l.0);
+    // Per value slot: the call writing it.
+    let mut value_of: Vec<(u8, u8)> = Vec::new();
+    let (mut calls, mut replaces) = (Vec::new(), Vec::new());
+    let src = |slot: u8, value_of: &[(u8, u8)]| match reg(slot) {
+        Some(r) => Some(Src::Reg(r)),
+        None => (value_of.iter())
+            .find(|v| v.0 == slot)
+            .map(|v| Src::Value(v.1)),
+    };
+    for s in steps {
+        match s {
+            Step::Native {
+                key,
+                args,
+                nargs,
+                results,
+                value: Some(d),
+            } if results.len() == 1 && calls.len() < MAX_HIT_CALLS => {
+                // (The op itself must not be read: hits know its value only.)
+                let op = results[0];
+                if steps.iter().any(|t| reads(t, op)) {
+                    return None;
+                }
+                let mut a = [Src::Value(0); MEMO_ARGS];
+                for (x, &slot) in a.iter_mut().zip(&args[..*nargs as usize]) {
+                    *x = src(slot, &value_of)?;
+                }
+                value_of.push((*d, calls.len() as u8));
+                calls.push(HitCall {
+                    key: *key,
+                    args: a,
+                    nargs: *nargs,
+                });
+            }
+            Step::Replace { op, value } => {
+                replaces.push((reg(*op)?, src(*value, &value_of)?));
+            }
+            _ => return None,
+        }
+    }
+    Some(Hits { calls, replaces })
+}
+
+/// Whether step `s` reads slot `slot`.
+fn reads(s: &Step, slot: u8) -> bool {
+    match s {
+        Step::Native { args, nargs, .. } => args[..*nargs as usize].contains(&slot),
+        Step::Result { op, .. } => *op == slot,
+        Step::Replace { op, value } => *op == slot || *value == slot,
+        Step::Create(c) => {
+            c.operands.contains(&slot)
+                || (c.props.iter().chain(&c.attrs)).any(|(_, s)| *s == slot)
+                || match &c.types {
+                    Types::Slots(ts) => ts.contains(&slot),
+                    Types::Like(s) => *s == slot,
+                }
+        }
+        Step::TypeOf { src, .. } => *src == slot,
+        Step::Attr { .. } | Step::Type { .. } => false,
     }
 }
 
@@ -568,6 +777,53 @@ fn abandon(view: &mut EView<'_>, mark: Option<Mark>) -> bool {
         view.forget_natives();
     }
     false
+}
+
+/// Folds into a native call the `Result` step right after it that takes
+/// the value of its single result: the call writes the value too (and
+/// abandons, as the step would, when the op has several results).
+fn fold_results(steps: &mut Vec<Step>) {
+    let mut k = 0;
+    while k + 1 < steps.len() {
+        if let (Step::Native { results, value, .. }, Step::Result { op, dst }) = {
+            let (a, b) = steps.split_at_mut(k + 1);
+            (&mut a[k], &b[0])
+        } {
+            if results[..] == [*op] && value.is_none() {
+                *value = Some(*dst);
+                steps.remove(k + 1);
+            }
+        }
+        k += 1;
+    }
+}
+
+/// Writes the value of a native call's single result into slot `value`
+/// (see [`fold_results`]); `false` when the result is not a single-result
+/// op.
+fn result_value(vals: &mut [Val<'_>], results: &[u8], value: Option<u8>) -> bool {
+    let Some(d) = value else {
+        return true;
+    };
+    match vals[results[0] as usize] {
+        Val::Op {
+            class, results: 1, ..
+        } => {
+            vals[d as usize] = Val::Value(class);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Whether a replacement of class `a` by `b` is nothing (as the view's
+/// union: the same class).
+#[inline]
+fn same_class(egraph: &MlirEGraph, a: Id, b: Id) -> bool {
+    a == b
+        || (pending_index(a).is_none()
+            && pending_index(b).is_none()
+            && egraph.find(a) == egraph.find(b))
 }
 
 /// The class of `c` now (pending ids stay).

@@ -22,7 +22,7 @@ use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
 use crate::info::NodeInfo;
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
-use crate::quick::QuickRewrite;
+use crate::quick::{QuickRewrite, QuickScratch};
 use crate::record::Recording;
 use crate::roots::{ClassMatches, RootRule};
 use crate::view::EView;
@@ -401,12 +401,11 @@ impl<'a> PatternRule<'a> {
         view: &mut EView<'g>,
         m: &mut Machine,
         facts: &NodeInfo,
-        scratch: &mut Scratch<'g>,
+        scratch: &mut QuickScratch<'g>,
     ) {
         let p = &self.pattern;
         if let Some(q) = &self.quick {
-            let (vals, unions) = (&mut scratch.vals, &mut scratch.unions);
-            if q.run(run, view, &self.env.hooks, &p.loc_ops, facts, vals, unions) {
+            if q.run(run, view, &self.env.hooks, &p.loc_ops, facts, scratch) {
                 return;
             }
         }
@@ -509,19 +508,12 @@ impl<'a> PatternRule<'a> {
     }
 }
 
-/// Scratch space of quick rewrites.
-#[derive(Default)]
-struct Scratch<'g> {
-    vals: Vec<crate::quick::Val<'g>>,
-    unions: Vec<(Id, Id)>,
-}
-
 /// What direct searches reuse from one match to the next: the run and
 /// scratch space.
 #[derive(Default)]
 struct DirectState<'g> {
     run: DirectRun<'g>,
-    scratch: Scratch<'g>,
+    scratch: QuickScratch<'g>,
 }
 
 /// `name`, or `#N` for unnamed pattern `N`.

@@ -4,7 +4,8 @@
 //! (`common::program`) imported and saturated a few iterations with
 //! `common::RULES` (which merge and grow classes), then searched with
 //! probe patterns covering nested
-//! defining ops, repeated variables, two choice points, result projections
+//! defining ops (also with the operands of the defining op read by the
+//! rewrite), repeated variables, two choice points, result projections
 //! of one op reached twice, result 0 of a two-result op (the checks the
 //! direct program folds into the enumeration), attribute and type checks,
 //! value ranges.
@@ -23,6 +24,11 @@ Pattern Nested {
   let ab = op<x.add>(a: Value, b: Value);
   let root = op<x.add>(ab.0, c: Value) -> (t: Type);
   erase root;
+}
+Pattern NestedOperands {
+  let ab = op<x.add>(a: Value, b: Value);
+  let root = op<x.add>(ab.0, c: Value);
+  replace root with op<x.add>(b, a);
 }
 Pattern Twice {
   let root = op<x.add>(x: Value, x);
