@@ -29,6 +29,7 @@ use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
 use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
+use crate::natives::Direct;
 use crate::record::{pending_index, Mark};
 use crate::view::{value, EView, NodeAt};
 use egg::Id;
@@ -37,6 +38,7 @@ use patsat_translate::{
     CompiledPattern, Hooks, MatchView, PdlValue, Reg, ResultTypes, RewriteInstr,
 };
 use smallvec::SmallVec;
+use std::rc::Rc;
 
 /// One step of a quick rewrite; operands are slots (see
 /// [`QuickRewrite::loads`]).
@@ -52,6 +54,9 @@ enum Step {
         /// The slot of the value of its single result (a `Result` step
         /// folded in, see [`fold_results`]).
         value: Option<u8>,
+        /// The native's form straight on the view, when it has one (see
+        /// [`crate::natives::Direct`]).
+        direct: Option<Rc<Direct>>,
     },
     /// `dst` = the result of the single-result op `op`.
     Result { op: u8, dst: u8 },
@@ -286,6 +291,8 @@ impl QuickRewrite {
                         nargs: args.len() as u8,
                         results,
                         value: None,
+                        direct: (hooks.extension(*hook))
+                            .and_then(|e| Rc::clone(e).downcast::<Direct>().ok()),
                     }
                 }
                 RewriteInstr::GetResult { op, index: 0, dst }
@@ -404,6 +411,7 @@ impl QuickRewrite {
                     nargs,
                     results,
                     value: fold,
+                    direct,
                 } => {
                     let args = &args[..*nargs as usize];
                     let mut key = *key;
@@ -458,6 +466,28 @@ impl QuickRewrite {
                     // Not remembered: the native runs.
                     let hook = key.hook();
                     let m = *mark.get_or_insert_with(|| view.rec.begin(facts));
+                    if let (Some(d), [r]) = (direct, &results[..]) {
+                        let errors = view.rec.errors.len();
+                        let argv: SmallVec<[Val<'v>; MEMO_ARGS]> =
+                            args.iter().map(|&a| vals[a as usize]).collect();
+                        let Some((class, node)) = d.call(view, &argv) else {
+                            return abandon(view, mark);
+                        };
+                        if view.rec.errors.len() > errors {
+                            view.rec.errors.truncate(errors);
+                            return abandon(view, mark);
+                        }
+                        view.remember_op(key, class, node);
+                        vals[*r as usize] = Val::Op {
+                            class,
+                            results: 1,
+                            node: None,
+                        };
+                        if !result_value(vals, results, *fold) {
+                            return abandon(view, mark);
+                        }
+                        continue;
+                    }
                     let mut list: SmallVec<[PdlValue; 4]> = SmallVec::new();
                     for &a in args {
                         list.push(match vals[a as usize] {
@@ -663,6 +693,7 @@ fn hits(steps: &[Step], loads: &[(Reg, u8)]) -> Option<Hits> {
                 nargs,
                 results,
                 value: Some(d),
+                ..
             } if results.len() == 1 && calls.len() < MAX_HIT_CALLS => {
                 // (The op itself must not be read: hits know its value only.)
                 let op = results[0];
