@@ -975,13 +975,14 @@ impl<'g> DirectRun<'g> {
     ) {
         let upto = env.upto;
         let stale = |class: &Class| upto.is_some_and(|u| class.data.newest <= u);
-        // (As the steps `fuse_defs_checks` folded would check.)
-        let passes = |id: Id, o: &OpNode| {
-            filter
-                .count
-                .is_none_or(|(n, at_least)| count_ok(o.children.len(), n, at_least))
+        // (As the steps `fuse_defs_checks` folded would check; `single`:
+        // whether the op has one result, its class.)
+        let passes = |id: Id, o: &OpNode, single: bool| {
+            name.is_none_or(|x| x == o.name)
+                && (filter.count)
+                    .is_none_or(|(n, at_least)| count_ok(o.children.len(), n, at_least))
                 && (!filter.defines
-                    || if env.classes.single_typed(id, o.types) {
+                    || if single {
                         id == c
                     } else {
                         Self::num_results(env, o) > 0 && Self::result(env, id, o, 0) == c
@@ -989,9 +990,8 @@ impl<'g> DirectRun<'g> {
         };
         let push = |cands: &mut Vec<(Id, &'g MlirNode)>, class: &'g Class, i: usize, id: Id| {
             if let MlirNode::Op(o) = &class.nodes[i] {
-                if name.is_none_or(|x| x == o.name)
-                    && fresh(&class.data.stamps, i, upto)
-                    && passes(id, o)
+                if fresh(&class.data.stamps, i, upto)
+                    && passes(id, o, env.classes.single_typed(id, o.types))
                 {
                     cands.push((id, &class.nodes[i]));
                 }
@@ -1001,6 +1001,24 @@ impl<'g> DirectRun<'g> {
         // (A class with only old nodes has no op node to take; a
         // projection's tuple class may have new ones.)
         let old = stale(class);
+        if !class.data.projections {
+            // Its op nodes only: the loop below, with what depends on the
+            // class alone checked once.
+            if old {
+                return;
+            }
+            let single = (env.classes.num_types(c) == 1).then(|| env.classes.types(c));
+            let stamps = &class.data.stamps;
+            for (i, n) in class.nodes.iter().enumerate() {
+                let MlirNode::Op(o) = n else {
+                    continue;
+                };
+                if fresh(stamps, i, upto) && passes(c, o, single == Some(o.types)) {
+                    self.cands.push((c, n));
+                }
+            }
+            return;
+        }
         for (i, n) in class.nodes.iter().enumerate() {
             match n {
                 MlirNode::Op(_) if !old => push(&mut self.cands, class, i, c),

@@ -21,22 +21,38 @@ use std::rc::Rc;
 /// The `MxN` result type of multiplying an `MxK` and a `KxN` ranked
 /// tensor, or why not.
 pub fn matmul_type(ctx: &mut Context, lhs: Type, rhs: Type) -> Result<Type, String> {
-    let (a, ea) = match ctx.type_kind(lhs) {
-        TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
-        _ => return Err("the left operand is not a ranked tensor".into()),
+    let (m, n, elem) = product_dims(ctx, lhs, rhs)?;
+    Ok(product_of(ctx, m, n, elem))
+}
+
+/// The `M`, `N` and element type of the product of an `MxK` and a `KxN`
+/// ranked tensor, or why there is none.
+fn product_dims(ctx: &Context, lhs: Type, rhs: Type) -> Result<(i64, i64, Type), String> {
+    let TypeKind::RankedTensor {
+        shape: a, elem: ea, ..
+    } = ctx.type_kind(lhs)
+    else {
+        return Err("the left operand is not a ranked tensor".into());
     };
-    let (b, eb) = match ctx.type_kind(rhs) {
-        TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
-        _ => return Err("the right operand is not a ranked tensor".into()),
+    let TypeKind::RankedTensor {
+        shape: b, elem: eb, ..
+    } = ctx.type_kind(rhs)
+    else {
+        return Err("the right operand is not a ranked tensor".into());
     };
     match (a.as_slice(), b.as_slice()) {
-        ([m, k], [k2, n]) if k == k2 && ea == eb => Ok(ctx.ty(TypeKind::RankedTensor {
-            shape: vec![*m, *n],
-            elem: ea,
-            encoding: None,
-        })),
+        ([m, k], [k2, n]) if k == k2 && ea == eb => Ok((*m, *n, *ea)),
         _ => Err("the operand shapes do not multiply".into()),
     }
+}
+
+/// The ranked tensor type `MxN` of `elem`.
+fn product_of(ctx: &mut Context, m: i64, n: i64, elem: Type) -> Type {
+    ctx.ty(TypeKind::RankedTensor {
+        shape: vec![m, n],
+        elem,
+        encoding: None,
+    })
 }
 
 /// What `MatmulLike` keeps between calls: product types by operand types
@@ -44,6 +60,9 @@ pub fn matmul_type(ctx: &mut Context, lhs: Type, rhs: Type) -> Result<Type, Stri
 #[derive(Default)]
 pub(crate) struct MatmulCache {
     products: RefCell<FxHashMap<(Type, Type), Type>>,
+    /// Product types by their dimensions and element type (a chain has
+    /// many more operand type pairs than product types).
+    by_dims: RefCell<FxHashMap<(i64, i64, Type), Type>>,
     empty: std::cell::Cell<Option<OpName>>,
 }
 
@@ -53,7 +72,10 @@ impl MatmulCache {
         if let Some(&t) = self.products.borrow().get(&(lt, rt)) {
             return Ok(t);
         }
-        let t = matmul_type(ctx, lt, rt)?;
+        let dims = product_dims(ctx, lt, rt)?;
+        let t = *(self.by_dims.borrow_mut())
+            .entry(dims)
+            .or_insert_with(|| product_of(ctx, dims.0, dims.1, dims.2));
         self.products.borrow_mut().insert((lt, rt), t);
         Ok(t)
     }
