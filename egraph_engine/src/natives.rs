@@ -55,13 +55,12 @@ fn product_of(ctx: &mut Context, m: i64, n: i64, elem: Type) -> Type {
     })
 }
 
-/// What `MatmulLike` keeps between calls: product types by operand types
-/// (interning a tensor type allocates) and the interned `tensor.empty`.
+/// What `MatmulLike` keeps between calls: product types by their
+/// dimensions and element type (interning a tensor type allocates; a chain
+/// has far more operand type pairs than product types, so they are not
+/// the key) and the interned `tensor.empty`.
 #[derive(Default)]
 pub(crate) struct MatmulCache {
-    products: RefCell<FxHashMap<(Type, Type), Type>>,
-    /// Product types by their dimensions and element type (a chain has
-    /// many more operand type pairs than product types).
     by_dims: RefCell<FxHashMap<(i64, i64, Type), Type>>,
     empty: std::cell::Cell<Option<OpName>>,
 }
@@ -69,15 +68,10 @@ pub(crate) struct MatmulCache {
 impl MatmulCache {
     /// The product type of operands of types `lt` and `rt`, or why none.
     fn product(&self, ctx: &mut Context, lt: Type, rt: Type) -> Result<Type, String> {
-        if let Some(&t) = self.products.borrow().get(&(lt, rt)) {
-            return Ok(t);
-        }
         let dims = product_dims(ctx, lt, rt)?;
-        let t = *(self.by_dims.borrow_mut())
+        Ok(*(self.by_dims.borrow_mut())
             .entry(dims)
-            .or_insert_with(|| product_of(ctx, dims.0, dims.1, dims.2));
-        self.products.borrow_mut().insert((lt, rt), t);
-        Ok(t)
+            .or_insert_with(|| product_of(ctx, dims.0, dims.1, dims.2)))
     }
 
     /// The name `tensor.empty`.
