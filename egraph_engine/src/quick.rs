@@ -27,7 +27,7 @@ use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
 use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
-use crate::lang::MlirNode;
+use crate::lang::{MlirNode, OpNode};
 use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
 use crate::natives::Direct;
 use crate::record::{pending_index, Mark};
@@ -228,13 +228,11 @@ impl<'g> Val<'g> {
             Single::Null => Val::Null,
             // (An op node of a single-typed class with the class's types
             // has one result.)
-            Single::Op(class, n @ MlirNode::Op(o)) if classes.single_typed(class, o.types) => {
-                Val::Op {
-                    class,
-                    results: 1,
-                    node: Some(n),
-                }
-            }
+            Single::Op(class, n) if loaded_op(classes, s).is_some() => Val::Op {
+                class,
+                results: 1,
+                node: Some(n),
+            },
             Single::Value(v) => Val::Value(v),
             Single::Type(t) => Val::Type(t),
             Single::Attr(a) => Val::Attr(a),
@@ -607,13 +605,7 @@ impl QuickRewrite {
         'g: 'v,
     {
         let classes = view.classes;
-        // An op register as the general run loads it: one result.
-        let op = |r: Reg| match run.single(r) {
-            Some(Single::Op(class, MlirNode::Op(o))) if classes.single_typed(class, o.types) => {
-                Some((class, o))
-            }
-            _ => None,
-        };
+        let op = |r: Reg| loaded_op(classes, run.single(r));
         let mut values = [Id::from(0usize); MAX_HIT_CALLS];
         for (k, c) in h.calls.iter().enumerate() {
             let mut key = c.key;
@@ -669,6 +661,18 @@ impl QuickRewrite {
             view.rec.close(mark);
         }
         true
+    }
+}
+
+/// An op register as the general run loads it (one result: its class's
+/// types): its class and node.
+#[inline(always)]
+fn loaded_op<'g>(classes: &Classes<'_>, s: Option<Single<'g>>) -> Option<(Id, &'g OpNode)> {
+    match s {
+        Some(Single::Op(class, MlirNode::Op(o))) if classes.single_typed(class, o.types) => {
+            Some((class, o))
+        }
+        _ => None,
     }
 }
 
