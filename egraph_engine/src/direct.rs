@@ -796,6 +796,22 @@ impl<'g> DirectRun<'g> {
         prog.exports.iter().map(|&r| one(r)).collect()
     }
 
+    /// After a match of a program with a [`Tail`]: what register `r` will
+    /// hold at the next match of the root, if there is one.
+    #[inline]
+    pub fn next_register(&self, prog: &DirectProgram, r: Reg) -> Option<Slot<'g>> {
+        let t = prog.tail.as_ref().filter(|_| self.matched)?;
+        let c = self.choices.last().filter(|c| c.next < c.end)?;
+        let (class, node) = self.cands[c.next];
+        if r == t.dst {
+            return Some(Slot::Op(class, node));
+        }
+        Some(match t.operands.iter().find(|o| o.1 == r) {
+            Some(&(index, _)) => Slot::Value(op_of(node).children[index as usize]),
+            None => self.regs[r.index()],
+        })
+    }
+
     /// The next match after one of a program with a [`Tail`]: the next
     /// candidate of the only choice point whose operands the tail finds
     /// (what backtracking and running the tail's steps would do).

@@ -25,7 +25,7 @@
 
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
-use crate::direct::{DirectRun, Single};
+use crate::direct::{DirectProgram, DirectRun, Single};
 use crate::info::NodeInfo;
 use crate::lang::{MlirNode, OpNode};
 use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
@@ -168,7 +168,10 @@ enum Src {
 /// then it records only unions. Any call not remembered (or anything the
 /// general run would not take) and the match is run by
 /// [`QuickRewrite::run`]'s general steps from the start: nothing was
-/// recorded yet.
+/// recorded yet. The memo's entry for the first call of a root's next
+/// match is prefetched while the current match is rewritten
+/// ([`QuickRewrite::prefetch_next`]): a probe of a memo larger than the
+/// caches is mostly a wait for memory.
 #[derive(Clone, Debug)]
 struct Hits {
     calls: Vec<HitCall>,
@@ -661,6 +664,37 @@ impl QuickRewrite {
             view.rec.close(mark);
         }
         true
+    }
+}
+
+impl QuickRewrite {
+    /// Starts loading the memo's entry for the first call of the root's
+    /// next match (see [`DirectRun::next_register`]), when the program has
+    /// a [`Hits`] form: the load overlaps the rewriting of the current
+    /// match. Reads only.
+    pub fn prefetch_next(&self, prog: &DirectProgram, run: &DirectRun<'_>, view: &EView<'_>) {
+        let Some(c) = self.hits.as_ref().and_then(|h| h.calls.first()) else {
+            return;
+        };
+        let mut key = c.key;
+        for (j, src) in c.args[..c.nargs as usize].iter().enumerate() {
+            let Src::Reg(r) = *src else {
+                return;
+            };
+            match run.next_register(prog, r).and_then(|s| s.single()) {
+                Some(Single::Value(v)) => {
+                    NativeMemo::plain_arg(&mut key, j, MemoArg::Value(usize::from(v) as u32))
+                }
+                Some(Single::Op(_, MlirNode::Op(o))) => {
+                    match view.memo.known_op_number(crate::view::op_sig(o)) {
+                        Some(n) => NativeMemo::op_arg(&mut key, j, n),
+                        None => return,
+                    }
+                }
+                _ => return,
+            }
+        }
+        view.memo.prefetch(&key);
     }
 }
 

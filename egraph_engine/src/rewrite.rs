@@ -388,6 +388,9 @@ impl<'a> PatternRule<'a> {
             if !found {
                 break;
             }
+            if let Some(q) = &self.quick {
+                q.prefetch_next(rule.prog, &st.run, view);
+            }
             self.rewrite_direct(rule.prog, &st.run, view, m, facts, &mut st.scratch);
         }
     }
