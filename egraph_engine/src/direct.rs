@@ -304,6 +304,25 @@ impl DirectProgram {
         &self.exports
     }
 
+    /// When the program has a [`Tail`]: where a register is set at each
+    /// next match of a root — the chosen op (`Some(None)`), an operand of
+    /// it (`Some(Some(index))`) — or `None` when it keeps its value.
+    pub fn tail_source(&self, r: Reg) -> Option<Option<u32>> {
+        let t = self.tail.as_ref()?;
+        if r == t.dst {
+            return Some(None);
+        }
+        t.operands
+            .iter()
+            .find(|o| o.1 == r)
+            .map(|&(index, _)| Some(index))
+    }
+
+    /// Whether the program has a [`Tail`].
+    pub fn has_tail(&self) -> bool {
+        self.tail.is_some()
+    }
+
     /// Whether matching reads the context (attributes, operand segments,
     /// attribute types): then it needs [`DirectEnv::ctx`].
     pub fn reads_context(&self) -> bool {
@@ -796,20 +815,19 @@ impl<'g> DirectRun<'g> {
         prog.exports.iter().map(|&r| one(r)).collect()
     }
 
-    /// After a match of a program with a [`Tail`]: what register `r` will
-    /// hold at the next match of the root, if there is one.
+    /// After a match of a program with a [`Tail`]: the op its next match
+    /// (of the same root) chooses, if there is one.
     #[inline]
-    pub fn next_register(&self, prog: &DirectProgram, r: Reg) -> Option<Slot<'g>> {
-        let t = prog.tail.as_ref().filter(|_| self.matched)?;
+    pub fn next_choice(&self, prog: &DirectProgram) -> Option<&'g OpNode> {
+        prog.tail.as_ref().filter(|_| self.matched)?;
         let c = self.choices.last().filter(|c| c.next < c.end)?;
-        let (class, node) = self.cands[c.next];
-        if r == t.dst {
-            return Some(Slot::Op(class, node));
-        }
-        Some(match t.operands.iter().find(|o| o.1 == r) {
-            Some(&(index, _)) => Slot::Value(op_of(node).children[index as usize]),
-            None => self.regs[r.index()],
-        })
+        Some(op_of(self.cands[c.next].1))
+    }
+
+    /// The single thing register `r` holds now (see [`Slot::single`]).
+    #[inline]
+    pub fn register(&self, r: Reg) -> Option<Single<'g>> {
+        self.regs[r.index()].single()
     }
 
     /// The next match after one of a program with a [`Tail`]: the next

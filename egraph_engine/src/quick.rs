@@ -168,10 +168,7 @@ enum Src {
 /// then it records only unions. Any call not remembered (or anything the
 /// general run would not take) and the match is run by
 /// [`QuickRewrite::run`]'s general steps from the start: nothing was
-/// recorded yet. The memo's entry for the first call of a root's next
-/// match is prefetched while the current match is rewritten
-/// ([`QuickRewrite::prefetch_next`]): a probe of a memo larger than the
-/// caches is mostly a wait for memory.
+/// recorded yet (see also [`Prefetch`]).
 #[derive(Clone, Debug)]
 struct Hits {
     calls: Vec<HitCall>,
@@ -667,31 +664,85 @@ impl QuickRewrite {
     }
 }
 
-impl QuickRewrite {
+/// Where an argument of the first call of a root's next match comes from
+/// (see [`Prefetch`]).
+#[derive(Clone, Copy, Debug)]
+enum NextArg {
+    /// A register the next match keeps.
+    Reg(Reg),
+    /// The op the next match chooses.
+    Chosen,
+    /// An operand of it.
+    Operand(u32),
+}
+
+/// How to key the first call of a root's next match, for a quick rewrite
+/// with a [`Hits`] form over a direct program with a tail (see
+/// [`crate::direct`]): its memo entry is prefetched while the current match
+/// is rewritten ([`Prefetch::next`]) — a probe of a memo larger than the
+/// caches is mostly a wait for memory.
+#[derive(Clone, Debug)]
+pub struct Prefetch {
+    key: MemoKey,
+    args: [NextArg; MEMO_ARGS],
+    nargs: u8,
+}
+
+impl Prefetch {
+    /// The plan for quick rewrite `q` over direct program `prog`, when
+    /// there is one.
+    pub fn plan(q: &QuickRewrite, prog: &DirectProgram) -> Option<Prefetch> {
+        let c = q.hits.as_ref()?.calls.first()?;
+        if !prog.has_tail() {
+            return None;
+        }
+        let mut args = [NextArg::Chosen; MEMO_ARGS];
+        for (a, src) in args.iter_mut().zip(&c.args[..c.nargs as usize]) {
+            let Src::Reg(r) = *src else {
+                return None;
+            };
+            *a = match prog.tail_source(r) {
+                None => NextArg::Reg(r),
+                Some(None) => NextArg::Chosen,
+                Some(Some(i)) => NextArg::Operand(i),
+            };
+        }
+        Some(Prefetch {
+            key: c.key,
+            args,
+            nargs: c.nargs,
+        })
+    }
+
     /// Starts loading the memo's entry for the first call of the root's
-    /// next match (see [`DirectRun::next_register`]), when the program has
-    /// a [`Hits`] form: the load overlaps the rewriting of the current
-    /// match. Reads only.
-    pub fn prefetch_next(&self, prog: &DirectProgram, run: &DirectRun<'_>, view: &EView<'_>) {
-        let Some(c) = self.hits.as_ref().and_then(|h| h.calls.first()) else {
+    /// next match after the one `run` holds, if any. Reads only.
+    #[inline]
+    pub fn next(&self, prog: &DirectProgram, run: &DirectRun<'_>, view: &EView<'_>) {
+        let Some(o) = run.next_choice(prog) else {
             return;
         };
-        let mut key = c.key;
-        for (j, src) in c.args[..c.nargs as usize].iter().enumerate() {
-            let Src::Reg(r) = *src else {
-                return;
-            };
-            match run.next_register(prog, r).and_then(|s| s.single()) {
-                Some(Single::Value(v)) => {
-                    NativeMemo::plain_arg(&mut key, j, MemoArg::Value(usize::from(v) as u32))
+        let mut key = self.key;
+        for (j, a) in self.args[..self.nargs as usize].iter().enumerate() {
+            let op = match *a {
+                NextArg::Chosen => o,
+                NextArg::Operand(i) => {
+                    let v = usize::from(o.children[i as usize]) as u32;
+                    NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
+                    continue;
                 }
-                Some(Single::Op(_, MlirNode::Op(o))) => {
-                    match view.memo.known_op_number(crate::view::op_sig(o)) {
-                        Some(n) => NativeMemo::op_arg(&mut key, j, n),
-                        None => return,
+                NextArg::Reg(r) => match run.register(r) {
+                    Some(Single::Value(v)) => {
+                        let v = usize::from(v) as u32;
+                        NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
+                        continue;
                     }
-                }
-                _ => return,
+                    Some(Single::Op(_, MlirNode::Op(op))) => op,
+                    _ => return,
+                },
+            };
+            match view.memo.known_op_number(crate::view::op_sig(op)) {
+                Some(n) => NativeMemo::op_arg(&mut key, j, n),
+                None => return,
             }
         }
         view.memo.prefetch(&key);
