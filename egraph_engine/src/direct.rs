@@ -304,6 +304,25 @@ impl DirectProgram {
         &self.exports
     }
 
+    /// When the program has a [`Tail`]: where a register is set at each
+    /// next match of a root — the chosen op (`Some(None)`), an operand of
+    /// it (`Some(Some(index))`) — or `None` when it keeps its value.
+    pub fn tail_source(&self, r: Reg) -> Option<Option<u32>> {
+        let t = self.tail.as_ref()?;
+        if r == t.dst {
+            return Some(None);
+        }
+        t.operands
+            .iter()
+            .find(|o| o.1 == r)
+            .map(|&(index, _)| Some(index))
+    }
+
+    /// Whether the program has a [`Tail`].
+    pub fn has_tail(&self) -> bool {
+        self.tail.is_some()
+    }
+
     /// Whether matching reads the context (attributes, operand segments,
     /// attribute types): then it needs [`DirectEnv::ctx`].
     pub fn reads_context(&self) -> bool {
@@ -796,6 +815,21 @@ impl<'g> DirectRun<'g> {
         prog.exports.iter().map(|&r| one(r)).collect()
     }
 
+    /// After a match of a program with a [`Tail`]: the op its next match
+    /// (of the same root) chooses, if there is one.
+    #[inline]
+    pub fn next_choice(&self, prog: &DirectProgram) -> Option<&'g OpNode> {
+        prog.tail.as_ref().filter(|_| self.matched)?;
+        let c = self.choices.last().filter(|c| c.next < c.end)?;
+        Some(op_of(self.cands[c.next].1))
+    }
+
+    /// The single thing register `r` holds now (see [`Slot::single`]).
+    #[inline]
+    pub fn register(&self, r: Reg) -> Option<Single<'g>> {
+        self.regs[r.index()].single()
+    }
+
     /// The next match after one of a program with a [`Tail`]: the next
     /// candidate of the only choice point whose operands the tail finds
     /// (what backtracking and running the tail's steps would do).
@@ -975,13 +1009,14 @@ impl<'g> DirectRun<'g> {
     ) {
         let upto = env.upto;
         let stale = |class: &Class| upto.is_some_and(|u| class.data.newest <= u);
-        // (As the steps `fuse_defs_checks` folded would check.)
-        let passes = |id: Id, o: &OpNode| {
-            filter
-                .count
-                .is_none_or(|(n, at_least)| count_ok(o.children.len(), n, at_least))
+        // (As the steps `fuse_defs_checks` folded would check; `single`:
+        // whether the op has one result, its class.)
+        let passes = |id: Id, o: &OpNode, single: bool| {
+            name.is_none_or(|x| x == o.name)
+                && (filter.count)
+                    .is_none_or(|(n, at_least)| count_ok(o.children.len(), n, at_least))
                 && (!filter.defines
-                    || if env.classes.single_typed(id, o.types) {
+                    || if single {
                         id == c
                     } else {
                         Self::num_results(env, o) > 0 && Self::result(env, id, o, 0) == c
@@ -989,9 +1024,8 @@ impl<'g> DirectRun<'g> {
         };
         let push = |cands: &mut Vec<(Id, &'g MlirNode)>, class: &'g Class, i: usize, id: Id| {
             if let MlirNode::Op(o) = &class.nodes[i] {
-                if name.is_none_or(|x| x == o.name)
-                    && fresh(&class.data.stamps, i, upto)
-                    && passes(id, o)
+                if fresh(&class.data.stamps, i, upto)
+                    && passes(id, o, env.classes.single_typed(id, o.types))
                 {
                     cands.push((id, &class.nodes[i]));
                 }
@@ -1001,6 +1035,24 @@ impl<'g> DirectRun<'g> {
         // (A class with only old nodes has no op node to take; a
         // projection's tuple class may have new ones.)
         let old = stale(class);
+        if !class.data.projections {
+            // Its op nodes only: the loop below, with what depends on the
+            // class alone checked once.
+            if old {
+                return;
+            }
+            let single = (env.classes.num_types(c) == 1).then(|| env.classes.types(c));
+            let stamps = &class.data.stamps;
+            for (i, n) in class.nodes.iter().enumerate() {
+                let MlirNode::Op(o) = n else {
+                    continue;
+                };
+                if fresh(stamps, i, upto) && passes(c, o, single == Some(o.types)) {
+                    self.cands.push((c, n));
+                }
+            }
+            return;
+        }
         for (i, n) in class.nodes.iter().enumerate() {
             match n {
                 MlirNode::Op(_) if !old => push(&mut self.cands, class, i, c),

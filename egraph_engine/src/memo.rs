@@ -392,12 +392,37 @@ impl Table {
         }
     }
 
+    /// Starts loading the tag and the slot a probe for hash `h` reads
+    /// first.
+    #[inline]
+    fn prefetch(&self, h: u64) {
+        let i = self.home(h);
+        if let (Some(t), Some(s)) = (self.tags.get(i), self.slots.get(i)) {
+            prefetch(t);
+            prefetch(s);
+        }
+    }
+
     /// The entries, with their slots.
     fn entries_mut(&mut self) -> impl Iterator<Item = &mut Slot> {
         (self.slots.iter_mut().zip(&self.tags))
             .filter(|(_, t)| live(**t))
             .map(|(s, _)| s)
     }
+}
+
+/// Starts loading the cache line of `x`.
+#[inline]
+fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint (it never faults, whatever the address),
+    // and SSE is part of the x86_64 baseline.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>((x as *const T).cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
 }
 
 /// A vector of `n` copies of `x` whose memory the kernel is asked to back
@@ -524,6 +549,24 @@ impl NativeMemo {
                 n
             }
         }
+    }
+
+    /// The number of an op argument when it has one (see
+    /// [`NativeMemo::op_number`]).
+    #[inline]
+    pub fn known_op_number(&self, sig: [u32; 4]) -> Option<u32> {
+        match self.last_op {
+            Some((s, n)) if s.0 == sig => Some(n),
+            _ => self.ops.get(&OpSig(sig)).copied(),
+        }
+    }
+
+    /// Starts loading what a lookup of `key` reads first (see
+    /// [`crate::quick`]: the next match's first call is prefetched while
+    /// the current one is rewritten).
+    #[inline]
+    pub fn prefetch(&self, key: &MemoKey) {
+        self.table.prefetch(key.hash64());
     }
 
     #[inline]

@@ -7,38 +7,140 @@
 //! The matrix-chain benchmark's associativity patterns use it
 //! (`examples/eqsat/matmul_assoc.pdll`).
 
+use crate::lang::MlirNode;
+use crate::quick::Val;
+use crate::view::{value, EView};
+use egg::Id;
 use fxhash::FxHashMap;
 use patsat_ir::{Context, OpName, Type, TypeKind};
-use patsat_translate::{Hooks, NewOp, PdlValue, RewriteBuilder, Signature};
+use patsat_translate::{Hooks, MatchView, NewOp, PdlValue, RewriteBuilder, Signature};
+use smallvec::smallvec;
 use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The `MxN` result type of multiplying an `MxK` and a `KxN` ranked
 /// tensor, or why not.
 pub fn matmul_type(ctx: &mut Context, lhs: Type, rhs: Type) -> Result<Type, String> {
-    let (a, ea) = match ctx.type_kind(lhs) {
-        TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
-        _ => return Err("the left operand is not a ranked tensor".into()),
+    let (m, n, elem) = product_dims(ctx, lhs, rhs)?;
+    Ok(product_of(ctx, m, n, elem))
+}
+
+/// The `M`, `N` and element type of the product of an `MxK` and a `KxN`
+/// ranked tensor, or why there is none.
+fn product_dims(ctx: &Context, lhs: Type, rhs: Type) -> Result<(i64, i64, Type), String> {
+    let TypeKind::RankedTensor {
+        shape: a, elem: ea, ..
+    } = ctx.type_kind(lhs)
+    else {
+        return Err("the left operand is not a ranked tensor".into());
     };
-    let (b, eb) = match ctx.type_kind(rhs) {
-        TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
-        _ => return Err("the right operand is not a ranked tensor".into()),
+    let TypeKind::RankedTensor {
+        shape: b, elem: eb, ..
+    } = ctx.type_kind(rhs)
+    else {
+        return Err("the right operand is not a ranked tensor".into());
     };
     match (a.as_slice(), b.as_slice()) {
-        ([m, k], [k2, n]) if k == k2 && ea == eb => Ok(ctx.ty(TypeKind::RankedTensor {
-            shape: vec![*m, *n],
-            elem: ea,
-            encoding: None,
-        })),
+        ([m, k], [k2, n]) if k == k2 && ea == eb => Ok((*m, *n, *ea)),
         _ => Err("the operand shapes do not multiply".into()),
     }
 }
 
-/// What `MatmulLike` keeps between calls: product types by operand types
-/// (interning a tensor type allocates) and the interned `tensor.empty`.
+/// The ranked tensor type `MxN` of `elem`.
+fn product_of(ctx: &mut Context, m: i64, n: i64, elem: Type) -> Type {
+    ctx.ty(TypeKind::RankedTensor {
+        shape: vec![m, n],
+        elem,
+        encoding: None,
+    })
+}
+
+/// What `MatmulLike` keeps between calls: product types by their
+/// dimensions and element type (interning a tensor type allocates; a chain
+/// has far more operand type pairs than product types, so they are not
+/// the key) and the interned `tensor.empty`.
 #[derive(Default)]
-struct MatmulCache {
-    products: RefCell<FxHashMap<(Type, Type), Type>>,
+pub(crate) struct MatmulCache {
+    by_dims: RefCell<FxHashMap<(i64, i64, Type), Type>>,
     empty: std::cell::Cell<Option<OpName>>,
+}
+
+impl MatmulCache {
+    /// The product type of operands of types `lt` and `rt`, or why none.
+    fn product(&self, ctx: &mut Context, lt: Type, rt: Type) -> Result<Type, String> {
+        let dims = product_dims(ctx, lt, rt)?;
+        Ok(*(self.by_dims.borrow_mut())
+            .entry(dims)
+            .or_insert_with(|| product_of(ctx, dims.0, dims.1, dims.2)))
+    }
+
+    /// The name `tensor.empty`.
+    fn empty_name(&self, ctx: &mut Context) -> OpName {
+        match self.empty.get() {
+            Some(n) => n,
+            None => {
+                let n = ctx.op_name("tensor.empty");
+                self.empty.set(Some(n));
+                n
+            }
+        }
+    }
+}
+
+/// A native rewrite straight on the e-graph view, attached to its hook
+/// ([`Hooks::set_extension`]): quick rewrites (see [`crate::quick`]) call
+/// it instead of the hook, without op handles or argument lists. It makes
+/// the same creations as the hook, through the same
+/// [`EView::op_node`]/[`EView::create_node`] (`tests/quick_rewrites.rs`
+/// compares the two paths on the matrix chain).
+pub(crate) enum Direct {
+    /// `MatmulLike`.
+    MatmulLike(Rc<MatmulCache>),
+}
+
+impl std::fmt::Debug for Direct {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Direct::MatmulLike(_) => f.write_str("MatmulLike"),
+        }
+    }
+}
+
+impl Direct {
+    /// Runs the native on `args`: the class of its op (maybe pending) and
+    /// the op's node when it is in the e-graph; `None` when the hook would
+    /// fail or take arguments of other kinds (the general path then runs
+    /// it and reports the failure).
+    pub(crate) fn call<'v>(
+        &self,
+        view: &mut EView<'v>,
+        args: &[Val<'v>],
+    ) -> Option<(Id, Option<&'v MlirNode>)> {
+        let Direct::MatmulLike(cache) = self;
+        let [Val::Op {
+            node: Some(MlirNode::Op(t)),
+            ..
+        }, Val::Value(lhs), Val::Value(rhs)] = *args
+        else {
+            return None;
+        };
+        let (lt, rt) = (view.value_type(value(lhs)), view.value_type(value(rhs)));
+        let ty = cache.product(view.ctx, lt, rt).ok()?;
+        let regions = t.regions?;
+        let empty = cache.empty_name(view.ctx);
+        let attrs = view.ctx.empty_dict();
+        let (node, ok) = view.op_node(empty, None, attrs, None, &[ty], smallvec![]);
+        if !ok {
+            return None;
+        }
+        let (init, _) = view.create_node(node, 1);
+        let kids = smallvec![lhs, rhs, init];
+        let (node, ok) = view.op_node(t.name, t.props, attrs, Some(regions), &[ty], kids);
+        if !ok {
+            return None;
+        }
+        Some(view.create_node(node, 1))
+    }
 }
 
 fn matmul_like(
@@ -60,24 +162,9 @@ fn matmul_like(
         .and_then(PdlValue::as_value)
         .ok_or("MatmulLike: expected a value")?;
     let (lt, rt) = (b.value_type(lhs), b.value_type(rhs));
-    let cached = cache.products.borrow().get(&(lt, rt)).copied();
-    let ty = match cached {
-        Some(t) => t,
-        None => {
-            let t = matmul_type(b.ctx_mut(), lt, rt)?;
-            cache.products.borrow_mut().insert((lt, rt), t);
-            t
-        }
-    };
+    let ty = cache.product(b.ctx_mut(), lt, rt)?;
     let loc = b.op_loc(template);
-    let empty_name = match cache.empty.get() {
-        Some(n) => n,
-        None => {
-            let n = b.ctx_mut().op_name("tensor.empty");
-            cache.empty.set(Some(n));
-            n
-        }
-    };
+    let empty_name = cache.empty_name(b.ctx_mut());
     let empty = b.create_op(NewOp {
         name: empty_name,
         operands: &[],
@@ -106,13 +193,15 @@ fn matmul_like(
 /// Registers the natives of this module.
 pub fn register(h: &mut Hooks) {
     use patsat_frontend::pattern::PdlType::{Operation, Value};
-    let cache = MatmulCache::default();
+    let cache = Rc::new(MatmulCache::default());
+    let c = Rc::clone(&cache);
     h.register_rewrite_into(
         "MatmulLike",
         Signature::new(&[Operation, Value, Value], &[Operation]),
-        move |b, args, out| matmul_like(b, args, &cache, out),
+        move |b, args, out| matmul_like(b, args, &c, out),
     );
     // Its results depend on the template's name, properties and regions
     // and on the two values only.
     h.mark_memoisable("MatmulLike");
+    h.set_extension("MatmulLike", Rc::new(Direct::MatmulLike(cache)));
 }

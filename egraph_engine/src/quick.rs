@@ -25,10 +25,11 @@
 
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
-use crate::direct::{DirectRun, Single};
+use crate::direct::{DirectProgram, DirectRun, Single};
 use crate::info::NodeInfo;
-use crate::lang::MlirNode;
+use crate::lang::{MlirNode, OpNode};
 use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
+use crate::natives::Direct;
 use crate::record::{pending_index, Mark};
 use crate::view::{value, EView, NodeAt};
 use egg::Id;
@@ -37,6 +38,7 @@ use patsat_translate::{
     CompiledPattern, Hooks, MatchView, PdlValue, Reg, ResultTypes, RewriteInstr,
 };
 use smallvec::SmallVec;
+use std::rc::Rc;
 
 /// One step of a quick rewrite; operands are slots (see
 /// [`QuickRewrite::loads`]).
@@ -52,6 +54,9 @@ enum Step {
         /// The slot of the value of its single result (a `Result` step
         /// folded in, see [`fold_results`]).
         value: Option<u8>,
+        /// The native's form straight on the view, when it has one (see
+        /// [`crate::natives::Direct`]).
+        direct: Option<Rc<Direct>>,
     },
     /// `dst` = the result of the single-result op `op`.
     Result { op: u8, dst: u8 },
@@ -163,7 +168,7 @@ enum Src {
 /// then it records only unions. Any call not remembered (or anything the
 /// general run would not take) and the match is run by
 /// [`QuickRewrite::run`]'s general steps from the start: nothing was
-/// recorded yet.
+/// recorded yet (see also [`Prefetch`]).
 #[derive(Clone, Debug)]
 struct Hits {
     calls: Vec<HitCall>,
@@ -223,13 +228,11 @@ impl<'g> Val<'g> {
             Single::Null => Val::Null,
             // (An op node of a single-typed class with the class's types
             // has one result.)
-            Single::Op(class, n @ MlirNode::Op(o)) if classes.single_typed(class, o.types) => {
-                Val::Op {
-                    class,
-                    results: 1,
-                    node: Some(n),
-                }
-            }
+            Single::Op(class, n) if loaded_op(classes, s).is_some() => Val::Op {
+                class,
+                results: 1,
+                node: Some(n),
+            },
             Single::Value(v) => Val::Value(v),
             Single::Type(t) => Val::Type(t),
             Single::Attr(a) => Val::Attr(a),
@@ -286,6 +289,8 @@ impl QuickRewrite {
                         nargs: args.len() as u8,
                         results,
                         value: None,
+                        direct: (hooks.extension(*hook))
+                            .and_then(|e| Rc::clone(e).downcast::<Direct>().ok()),
                     }
                 }
                 RewriteInstr::GetResult { op, index: 0, dst }
@@ -404,6 +409,7 @@ impl QuickRewrite {
                     nargs,
                     results,
                     value: fold,
+                    direct,
                 } => {
                     let args = &args[..*nargs as usize];
                     let mut key = *key;
@@ -458,6 +464,28 @@ impl QuickRewrite {
                     // Not remembered: the native runs.
                     let hook = key.hook();
                     let m = *mark.get_or_insert_with(|| view.rec.begin(facts));
+                    if let (Some(d), [r]) = (direct, &results[..]) {
+                        let errors = view.rec.errors.len();
+                        let argv: SmallVec<[Val<'v>; MEMO_ARGS]> =
+                            args.iter().map(|&a| vals[a as usize]).collect();
+                        let Some((class, node)) = d.call(view, &argv) else {
+                            return abandon(view, mark);
+                        };
+                        if view.rec.errors.len() > errors {
+                            view.rec.errors.truncate(errors);
+                            return abandon(view, mark);
+                        }
+                        view.remember_op(key, class, node);
+                        vals[*r as usize] = Val::Op {
+                            class,
+                            results: 1,
+                            node: None,
+                        };
+                        if !result_value(vals, results, *fold) {
+                            return abandon(view, mark);
+                        }
+                        continue;
+                    }
                     let mut list: SmallVec<[PdlValue; 4]> = SmallVec::new();
                     for &a in args {
                         list.push(match vals[a as usize] {
@@ -577,13 +605,7 @@ impl QuickRewrite {
         'g: 'v,
     {
         let classes = view.classes;
-        // An op register as the general run loads it: one result.
-        let op = |r: Reg| match run.single(r) {
-            Some(Single::Op(class, MlirNode::Op(o))) if classes.single_typed(class, o.types) => {
-                Some((class, o))
-            }
-            _ => None,
-        };
+        let op = |r: Reg| loaded_op(classes, run.single(r));
         let mut values = [Id::from(0usize); MAX_HIT_CALLS];
         for (k, c) in h.calls.iter().enumerate() {
             let mut key = c.key;
@@ -642,6 +664,103 @@ impl QuickRewrite {
     }
 }
 
+/// Where an argument of the first call of a root's next match comes from
+/// (see [`Prefetch`]).
+#[derive(Clone, Copy, Debug)]
+enum NextArg {
+    /// A register the next match keeps.
+    Reg(Reg),
+    /// The op the next match chooses.
+    Chosen,
+    /// An operand of it.
+    Operand(u32),
+}
+
+/// How to key the first call of a root's next match, for a quick rewrite
+/// with a [`Hits`] form over a direct program with a tail (see
+/// [`crate::direct`]): its memo entry is prefetched while the current match
+/// is rewritten ([`Prefetch::next`]) — a probe of a memo larger than the
+/// caches is mostly a wait for memory.
+#[derive(Clone, Debug)]
+pub struct Prefetch {
+    key: MemoKey,
+    args: [NextArg; MEMO_ARGS],
+    nargs: u8,
+}
+
+impl Prefetch {
+    /// The plan for quick rewrite `q` over direct program `prog`, when
+    /// there is one.
+    pub fn plan(q: &QuickRewrite, prog: &DirectProgram) -> Option<Prefetch> {
+        let c = q.hits.as_ref()?.calls.first()?;
+        if !prog.has_tail() {
+            return None;
+        }
+        let mut args = [NextArg::Chosen; MEMO_ARGS];
+        for (a, src) in args.iter_mut().zip(&c.args[..c.nargs as usize]) {
+            let Src::Reg(r) = *src else {
+                return None;
+            };
+            *a = match prog.tail_source(r) {
+                None => NextArg::Reg(r),
+                Some(None) => NextArg::Chosen,
+                Some(Some(i)) => NextArg::Operand(i),
+            };
+        }
+        Some(Prefetch {
+            key: c.key,
+            args,
+            nargs: c.nargs,
+        })
+    }
+
+    /// Starts loading the memo's entry for the first call of the root's
+    /// next match after the one `run` holds, if any. Reads only.
+    #[inline]
+    pub fn next(&self, prog: &DirectProgram, run: &DirectRun<'_>, view: &EView<'_>) {
+        let Some(o) = run.next_choice(prog) else {
+            return;
+        };
+        let mut key = self.key;
+        for (j, a) in self.args[..self.nargs as usize].iter().enumerate() {
+            let op = match *a {
+                NextArg::Chosen => o,
+                NextArg::Operand(i) => {
+                    let v = usize::from(o.children[i as usize]) as u32;
+                    NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
+                    continue;
+                }
+                NextArg::Reg(r) => match run.register(r) {
+                    Some(Single::Value(v)) => {
+                        let v = usize::from(v) as u32;
+                        NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
+                        continue;
+                    }
+                    Some(Single::Op(_, MlirNode::Op(op))) => op,
+                    _ => return,
+                },
+            };
+            match view.memo.known_op_number(crate::view::op_sig(op)) {
+                Some(n) => NativeMemo::op_arg(&mut key, j, n),
+                None => return,
+            }
+        }
+        view.memo.prefetch(&key);
+    }
+}
+
+/// An op register as the general run loads it (one result: its class's
+/// types): its class and node.
+#[inline(always)]
+fn loaded_op<'g>(classes: &Classes<'_>, s: Option<Single<'g>>) -> Option<(Id, &'g OpNode)> {
+    match s {
+        Some(Single::Op(class, MlirNode::Op(o))) if classes.single_typed(class, o.types) => {
+            Some((class, o))
+        }
+        _ => None,
+    }
+}
+
 /// The [`Hits`] form of quick-rewrite `steps` (slots loaded from
 /// registers as `loads` says), when they have one.
 fn hits(steps: &[Step], loads: &[(Reg, u8)]) -> Option<Hits> {
@@ -663,6 +782,7 @@ fn hits(steps: &[Step], loads: &[(Reg, u8)]) -> Option<Hits> {
                 nargs,
                 results,
                 value: Some(d),
+                ..
             } if results.len() == 1 && calls.len() < MAX_HIT_CALLS => {
                 // (The op itself must not be read: hits know its value only.)
                 let op = results[0];

@@ -22,7 +22,7 @@ use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
 use crate::info::NodeInfo;
 use crate::lang::{Discriminant, MlirNode};
 use crate::purity::Purity;
-use crate::quick::{QuickRewrite, QuickScratch};
+use crate::quick::{Prefetch, QuickRewrite, QuickScratch};
 use crate::record::Recording;
 use crate::roots::{ClassMatches, RootRule};
 use crate::view::EView;
@@ -115,6 +115,9 @@ pub struct PatternRule<'a> {
     /// The rewrite program for the quick path, when it allows it (see
     /// [`crate::quick`]).
     quick: Option<QuickRewrite>,
+    /// How to prefetch the memo entry of a root's next match (see
+    /// [`Prefetch`]).
+    prefetch: Option<Prefetch>,
     /// What memoisable natives returned during the searches since the last
     /// [`PatternRule::clear`] that names recorded nodes (see
     /// [`crate::memo::Parked`]).
@@ -134,9 +137,16 @@ impl<'a> PatternRule<'a> {
                 MatchInstr::ForEachUser { .. } | MatchInstr::Constraint { .. }
             )
         });
+        let direct = DirectProgram::compile(&pattern);
+        let quick = QuickRewrite::compile(&pattern, &env.hooks);
+        let prefetch = match (&quick, &direct) {
+            (Some(q), Some(d)) => Prefetch::plan(q, d),
+            _ => None,
+        };
         Some(PatternRule {
-            direct: DirectProgram::compile(&pattern),
-            quick: QuickRewrite::compile(&pattern, &env.hooks),
+            direct,
+            quick,
+            prefetch,
             prunable: defs <= 1 && !other,
             root_only: defs == 0 && !other,
             searched: Default::default(),
@@ -156,6 +166,7 @@ impl<'a> PatternRule<'a> {
     /// program on translate's machine (the general path).
     pub fn general_only(mut self) -> Self {
         self.direct = None;
+        self.prefetch = None;
         self
     }
 
@@ -164,6 +175,7 @@ impl<'a> PatternRule<'a> {
     /// the same).
     pub fn without_quick(mut self) -> Self {
         self.quick = None;
+        self.prefetch = None;
         self
     }
 
@@ -387,6 +399,9 @@ impl<'a> PatternRule<'a> {
             };
             if !found {
                 break;
+            }
+            if let Some(pf) = &self.prefetch {
+                pf.next(rule.prog, &st.run, view);
             }
             self.rewrite_direct(rule.prog, &st.run, view, m, facts, &mut st.scratch);
         }

@@ -193,6 +193,30 @@ impl<'a> EView<'a> {
         self.memo.insert(key, &list, pending);
     }
 
+    /// Remembers that the memoisable native call keyed `key` returned one
+    /// single-result op, of class `class`, with node `node` when it is in
+    /// the e-graph (else the recorded node of its pending class).
+    pub(crate) fn remember_op(&mut self, key: MemoKey, class: Id, node: Option<&MlirNode>) {
+        let index = &self.egraph.analysis.index;
+        let node = match node {
+            Some(n) => match index.key_of(n) {
+                Some(k) => MemoNode::Keyed(k),
+                None => return,
+            },
+            None => match pending_index(class) {
+                Some(k) => MemoNode::Pending(k as u32),
+                None => return,
+            },
+        };
+        let pending = pending_index(class).is_some();
+        let out = MemoOut::Op {
+            class,
+            results: 1,
+            node,
+        };
+        self.memo.insert(key, std::slice::from_ref(&out), pending);
+    }
+
     /// The key of the call of `hook` with `args` (see
     /// [`NativeMemo::key`]): ops by their name, attributes, properties and
     /// regions.

@@ -148,6 +148,8 @@ struct Entry<F: ?Sized> {
     into: Option<Rc<RewriteIntoFn>>,
     /// Whether the rewrite is memoisable (see [`Hooks::mark_memoisable`]).
     memo: bool,
+    /// What its registrant attached (see [`Hooks::set_extension`]).
+    ext: Option<Rc<dyn std::any::Any>>,
 }
 
 /// The registry of native hooks, by name.
@@ -202,6 +204,7 @@ impl Hooks {
             f: Rc::new(f) as Rc<ConstraintFn>,
             into: None,
             memo: false,
+            ext: None,
         };
         put(&mut self.constraints, index, entry);
     }
@@ -221,6 +224,7 @@ impl Hooks {
             f: Rc::new(f) as Rc<RewriteFn>,
             into: None,
             memo: false,
+            ext: None,
         };
         put(&mut self.rewrites, index, entry);
     }
@@ -248,6 +252,7 @@ impl Hooks {
             f: Rc::new(f) as Rc<RewriteFn>,
             into: Some(into),
             memo: false,
+            ext: None,
         };
         put(&mut self.rewrites, index, entry);
     }
@@ -264,6 +269,7 @@ impl Hooks {
                     f: Rc::clone(&e.f),
                     into: e.into.clone(),
                     memo: e.memo,
+                    ext: e.ext.clone(),
                 };
                 let index = self.slot(id.kind, name, self.constraints.len());
                 put(&mut self.constraints, index, entry);
@@ -276,6 +282,7 @@ impl Hooks {
                     f: Rc::clone(&e.f),
                     into: e.into.clone(),
                     memo: e.memo,
+                    ext: e.ext.clone(),
                 };
                 let index = self.slot(id.kind, name, self.rewrites.len());
                 put(&mut self.rewrites, index, entry);
@@ -393,6 +400,28 @@ impl Hooks {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Attaches `ext` to the native rewrite `name`, for consumers that know
+    /// its type (e.g. a payload's faster form of the same rewrite; a later
+    /// registration of the name drops it). Returns false if no such
+    /// rewrite exists.
+    pub fn set_extension(&mut self, name: &str, ext: Rc<dyn std::any::Any>) -> bool {
+        match self.lookup(HookKind::Rewrite, name) {
+            Some(id) => {
+                self.rewrites[id.index as usize].ext = Some(ext);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// What was attached to a native rewrite (see [`Hooks::set_extension`]).
+    pub fn extension(&self, id: HookId) -> Option<&Rc<dyn std::any::Any>> {
+        match id.kind {
+            HookKind::Rewrite => self.rewrites[id.index as usize].ext.as_ref(),
+            HookKind::Constraint => None,
         }
     }
 
