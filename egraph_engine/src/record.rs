@@ -375,7 +375,9 @@ impl Recording {
                 }
                 (a, b) => (Id::from(a as usize), Id::from(b as usize)),
             };
-            if egraph.union(a, b) {
+            // (Most unions of a growing e-graph join classes already one:
+            // egg's union would compress both paths for nothing.)
+            if egraph.find(a) != egraph.find(b) && egraph.union(a, b) {
                 merged(egraph, a);
             }
         }
