@@ -17,8 +17,11 @@
 //!   The runner also writes each class's stamps into its data, in node
 //!   order, so matching reads them without hashing.
 //! * Facts are noted as nodes are added (the node as added, maybe with
-//!   children that later merge) and carried to the node's canonical form
-//!   at each settle; facts of nodes that became equal are merged.
+//!   children that later merge, by the e-node egg made or found and the
+//!   recording's compact key) and carried to the node's canonical form
+//!   at each settle; facts of nodes that became equal are merged, in a
+//!   fixed order (the node's own, those of nodes added, of renamed nodes,
+//!   of nodes produced again).
 //! * The table is compact: a node of at most three children is keyed by
 //!   the number of its *signature* (everything but its children, interned
 //!   once) and its children, 16 bytes, and its entry is 20 bytes. Probing a
@@ -28,9 +31,9 @@
 //!   position there).
 //! * Settling is incremental: only the classes egg reported new or merged
 //!   ([`MlirAnalysis::modify`](crate::MlirAnalysis)) and those holding a
-//!   node whose children merged are visited; the others keep their nodes,
-//!   in the same order (egg's rebuild sorts each class's nodes, and an
-//!   unchanged list sorts the same).
+//!   node whose children merged are visited, in the order of their ids;
+//!   the others keep their nodes, in the same order (egg's rebuild sorts
+//!   each class's nodes, and an unchanged list sorts the same).
 
 use crate::analysis::MlirEGraph;
 use crate::info::{NodeInfo, NodeInfos};

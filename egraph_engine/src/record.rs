@@ -6,7 +6,10 @@
 //! unions to make. Each match that recorded something is a *segment*; the
 //! rule's applier replays segments one by one. A node recorded twice in
 //! one search is kept once (the second match names the first one's pending
-//! id), so a node many matches derive is added once.
+//! id), so a node many matches derive is added once; recorded nodes are
+//! found by the node index's compact key ([`crate::index::NodeKey`], the
+//! index does not change during a search), which the replay hands on to
+//! the index with the node's facts.
 //!
 //! Facts ([`NodeInfo`]: locations, benefit, rule) are kept per match, not
 //! per node: every node a match records shares them.
