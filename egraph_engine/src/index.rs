@@ -123,6 +123,17 @@ impl Sig {
     }
 }
 
+/// Merges facts `m` into those of entry `e` (which takes them when it has
+/// none).
+fn merge_into(facts: &mut Vec<NodeInfo>, e: &mut Entry, m: NodeInfo) {
+    if e.facts == NO_FACTS {
+        e.facts = facts.len() as u32;
+        facts.push(m);
+    } else {
+        facts[e.facts as usize].merge(&m);
+    }
+}
+
 impl std::hash::Hash for Sig {
     /// (Its fields as words, two by two: the derived hash writes each
     /// field and discriminant apart, and signatures are hashed whenever
@@ -365,13 +376,6 @@ impl NodeIndex {
         }
     }
 
-    fn get_mut(&mut self, node: &MlirNode) -> Option<&mut Entry> {
-        match self.slot(node)? {
-            Slot::Narrow(k) => self.entries.get_mut(&k),
-            Slot::Wide => self.wide.get_mut(node),
-        }
-    }
-
     /// The class of a canonical node of the clean e-graph and its position
     /// among the class's nodes.
     #[inline]
@@ -520,10 +524,10 @@ impl NodeIndex {
             .copied()
             .collect();
         keys.sort_unstable();
-        let mut renamed: Vec<(MlirNode, Entry)> = Vec::with_capacity(keys.len());
+        let mut renamed: Vec<(NodeKey, Entry)> = Vec::with_capacity(keys.len());
         for k in keys {
             if let Some(e) = ix.entries.remove(&k) {
-                renamed.push((ix.node_of(&k), e));
+                renamed.push((k, e));
             }
         }
         let mut wide: Vec<MlirNode> = (ix.wide.keys())
@@ -531,23 +535,41 @@ impl NodeIndex {
             .cloned()
             .collect();
         wide.sort_unstable();
+        let mut renamed_wide: Vec<(MlirNode, Entry)> = Vec::with_capacity(wide.len());
         for n in wide {
             if let Some(e) = ix.wide.remove(&n) {
-                renamed.push((n, e));
+                renamed_wide.push((n, e));
             }
         }
         let mut dirty = std::mem::take(&mut ix.dirty);
         dirty.extend(renamed.iter().map(|(_, e)| e.class));
+        dirty.extend(renamed_wide.iter().map(|(_, e)| e.class));
         if !ix.settled {
             dirty.extend(egraph.classes().map(|c| c.id));
             ix.settled = true;
+        }
+        // (Narrow nodes by their keys, the others by themselves: a node is
+        // one or the other, and merging is associative, so carrying the
+        // narrow ones first changes no node's facts.)
+        let find = |c: Id| egraph.find(c);
+        let mut moved_keys: Map<NodeKey, NodeInfo> = Map::default();
+        for (k, e) in &renamed {
+            if e.facts != NO_FACTS {
+                let info = &ix.facts[e.facts as usize];
+                match moved_keys.entry(k.mapped(find)) {
+                    std::collections::hash_map::Entry::Occupied(mut o) => o.get_mut().merge(info),
+                    std::collections::hash_map::Entry::Vacant(v) => {
+                        v.insert(info.clone());
+                    }
+                }
+            }
         }
         let mut moved: Map<MlirNode, NodeInfo> = Map::default();
         let mut carry = |node: &MlirNode, f: u32, facts: &[NodeInfo]| {
             if f == NO_FACTS {
                 return;
             }
-            let node = node.clone().map_children(|c| egraph.find(c));
+            let node = node.clone().map_children(find);
             match moved.get_mut(&node) {
                 Some(i) => i.merge(&facts[f as usize]),
                 None => {
@@ -555,7 +577,7 @@ impl NodeIndex {
                 }
             }
         };
-        for (n, e) in &renamed {
+        for (n, e) in &renamed_wide {
             carry(n, e.facts, &ix.facts);
         }
         for (n, f) in std::mem::take(&mut ix.fresh) {
@@ -636,15 +658,19 @@ impl NodeIndex {
         }
         born.clear();
         ix.born_facts = born;
+        for (k, m) in moved_keys {
+            if let Some(e) = ix.entries.get_mut(&k) {
+                merge_into(&mut ix.facts, e, m);
+            }
+        }
         for (n, m) in moved {
-            let next = ix.facts.len() as u32;
-            let Some(e) = ix.get_mut(&n) else { continue };
-            if e.facts == NO_FACTS {
-                e.facts = next;
-                ix.facts.push(m);
-            } else {
-                let f = e.facts as usize;
-                ix.facts[f].merge(&m);
+            let e = match ix.slot(&n) {
+                Some(Slot::Narrow(k)) => ix.entries.get_mut(&k),
+                Some(Slot::Wide) => ix.wide.get_mut(&n),
+                None => None,
+            };
+            if let Some(e) = e {
+                merge_into(&mut ix.facts, e, m);
             }
         }
         // Then those of nodes produced again, in order, as if noted by the
