@@ -586,6 +586,11 @@ impl NodeIndex {
         // The nodes of every class that may have changed, in the order of
         // their ids: kept (with their stamp while their class is the same),
         // or new.
+        // (Room for every live node at once, rather than doubling as new
+        // ones come.)
+        let live = egraph.total_number_of_nodes();
+        ix.entries
+            .reserve(live.saturating_sub(ix.entries.len() + ix.wide.len()));
         let mut marks = std::mem::take(&mut ix.marks);
         for d in dirty.drain(..) {
             let d = usize::from(egraph.find(d));
