@@ -27,6 +27,9 @@ if [ -z "${BIN:-}" ]; then
   BIN=target/release/patsat
 fi
 C=../shared/corpus/expected/mlir/wild
+# (Private scratch files: runs by others on the same machine must not mix in.)
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
 for n in $SIZES; do
   f=$C/AzizZayed+DialEgg/test/nmm/${n}mm.mlir.generic.mlir
   [ -f "$f" ] || f=$C/AzizZayed+dialegg-cgo-artifact/test/nmm/${n}mm.mlir.generic.mlir
@@ -34,21 +37,21 @@ for n in $SIZES; do
   cpus=()
   sats=()
   for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f "%e %M %U %S" -o /tmp/patsat-mm-time "$BIN" apply --mode eqsat \
+    /usr/bin/time -f "%e %M %U %S" -o "$TMP/time" "$BIN" apply --mode eqsat \
       --pure linalg.matmul --pure tensor.empty \
       --cost-table examples/eqsat/matmul_flops.costs --benefit-weight 0 \
       --patterns examples/eqsat/matmul_assoc.pdll \
       --iter-limit 1000 --node-limit 100000000 --time-limit 600 --memory-limit 12000 \
-      --scheduler simple --stats=json "$f" > /dev/null 2> /tmp/patsat-mm-stats
-    times+=("$(cut -d' ' -f1 /tmp/patsat-mm-time)")
-    cpus+=("$(awk '{print $3 + $4}' /tmp/patsat-mm-time)")
-    sats+=("$(python3 -c "import json; print(json.load(open('/tmp/patsat-mm-stats'))['time_s'])")")
-    rss=$(cut -d' ' -f2 /tmp/patsat-mm-time)
+      --scheduler simple --stats=json "$f" > /dev/null 2> "$TMP/stats"
+    times+=("$(cut -d' ' -f1 "$TMP/time")")
+    cpus+=("$(awk '{print $3 + $4}' "$TMP/time")")
+    sats+=("$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['time_s'])" "$TMP/stats")")
+    rss=$(cut -d' ' -f2 "$TMP/time")
   done
   med() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-  python3 - "$n" "$(med "${times[@]}")" "$(med "${cpus[@]}")" "$(med "${sats[@]}")" "$rss" <<'PY'
+  python3 - "$n" "$(med "${times[@]}")" "$(med "${cpus[@]}")" "$(med "${sats[@]}")" "$rss" "$TMP/stats" <<'PY'
 import json, sys
-s = json.load(open('/tmp/patsat-mm-stats'))
+s = json.load(open(sys.argv[6]))
 n, wall, cpu, sat, rss = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5])
 print(f"{n:>4}: wall {wall:8.2f} s  cpu {cpu:8.2f} s  saturation {sat:8.3f} s  peak {rss/1024:8.1f} MiB  "
       f"stop={s['stop']}  iterations={len(s['iterations'])}  e-nodes={s['e_nodes']}  cost={s['extraction']['cost']:.0f}")

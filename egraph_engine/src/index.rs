@@ -17,8 +17,11 @@
 //!   The runner also writes each class's stamps into its data, in node
 //!   order, so matching reads them without hashing.
 //! * Facts are noted as nodes are added (the node as added, maybe with
-//!   children that later merge) and carried to the node's canonical form
-//!   at each settle; facts of nodes that became equal are merged.
+//!   children that later merge, by the e-node egg made or found and the
+//!   recording's compact key) and carried to the node's canonical form
+//!   at each settle; facts of nodes that became equal are merged, in a
+//!   fixed order (the node's own, those of nodes added, of renamed nodes,
+//!   of nodes produced again).
 //! * The table is compact: a node of at most three children is keyed by
 //!   the number of its *signature* (everything but its children, interned
 //!   once) and its children, 16 bytes, and its entry is 20 bytes. Probing a
@@ -28,9 +31,9 @@
 //!   position there).
 //! * Settling is incremental: only the classes egg reported new or merged
 //!   ([`MlirAnalysis::modify`](crate::MlirAnalysis)) and those holding a
-//!   node whose children merged are visited; the others keep their nodes,
-//!   in the same order (egg's rebuild sorts each class's nodes, and an
-//!   unchanged list sorts the same).
+//!   node whose children merged are visited, in the order of their ids;
+//!   the others keep their nodes, in the same order (egg's rebuild sorts
+//!   each class's nodes, and an unchanged list sorts the same).
 
 use crate::analysis::MlirEGraph;
 use crate::info::{NodeInfo, NodeInfos};
@@ -117,6 +120,17 @@ impl Sig {
                 ty: *ty,
             },
         }
+    }
+}
+
+/// Merges facts `m` into those of entry `e` (which takes them when it has
+/// none).
+fn merge_into(facts: &mut Vec<NodeInfo>, e: &mut Entry, m: NodeInfo) {
+    if e.facts == NO_FACTS {
+        e.facts = facts.len() as u32;
+        facts.push(m);
+    } else {
+        facts[e.facts as usize].merge(&m);
     }
 }
 
@@ -362,13 +376,6 @@ impl NodeIndex {
         }
     }
 
-    fn get_mut(&mut self, node: &MlirNode) -> Option<&mut Entry> {
-        match self.slot(node)? {
-            Slot::Narrow(k) => self.entries.get_mut(&k),
-            Slot::Wide => self.wide.get_mut(node),
-        }
-    }
-
     /// The class of a canonical node of the clean e-graph and its position
     /// among the class's nodes.
     #[inline]
@@ -517,10 +524,10 @@ impl NodeIndex {
             .copied()
             .collect();
         keys.sort_unstable();
-        let mut renamed: Vec<(MlirNode, Entry)> = Vec::with_capacity(keys.len());
+        let mut renamed: Vec<(NodeKey, Entry)> = Vec::with_capacity(keys.len());
         for k in keys {
             if let Some(e) = ix.entries.remove(&k) {
-                renamed.push((ix.node_of(&k), e));
+                renamed.push((k, e));
             }
         }
         let mut wide: Vec<MlirNode> = (ix.wide.keys())
@@ -528,23 +535,41 @@ impl NodeIndex {
             .cloned()
             .collect();
         wide.sort_unstable();
+        let mut renamed_wide: Vec<(MlirNode, Entry)> = Vec::with_capacity(wide.len());
         for n in wide {
             if let Some(e) = ix.wide.remove(&n) {
-                renamed.push((n, e));
+                renamed_wide.push((n, e));
             }
         }
         let mut dirty = std::mem::take(&mut ix.dirty);
         dirty.extend(renamed.iter().map(|(_, e)| e.class));
+        dirty.extend(renamed_wide.iter().map(|(_, e)| e.class));
         if !ix.settled {
             dirty.extend(egraph.classes().map(|c| c.id));
             ix.settled = true;
+        }
+        // (Narrow nodes by their keys, the others by themselves: a node is
+        // one or the other, and merging is associative, so carrying the
+        // narrow ones first changes no node's facts.)
+        let find = |c: Id| egraph.find(c);
+        let mut moved_keys: Map<NodeKey, NodeInfo> = Map::default();
+        for (k, e) in &renamed {
+            if e.facts != NO_FACTS {
+                let info = &ix.facts[e.facts as usize];
+                match moved_keys.entry(k.mapped(find)) {
+                    std::collections::hash_map::Entry::Occupied(mut o) => o.get_mut().merge(info),
+                    std::collections::hash_map::Entry::Vacant(v) => {
+                        v.insert(info.clone());
+                    }
+                }
+            }
         }
         let mut moved: Map<MlirNode, NodeInfo> = Map::default();
         let mut carry = |node: &MlirNode, f: u32, facts: &[NodeInfo]| {
             if f == NO_FACTS {
                 return;
             }
-            let node = node.clone().map_children(|c| egraph.find(c));
+            let node = node.clone().map_children(find);
             match moved.get_mut(&node) {
                 Some(i) => i.merge(&facts[f as usize]),
                 None => {
@@ -552,7 +577,7 @@ impl NodeIndex {
                 }
             }
         };
-        for (n, e) in &renamed {
+        for (n, e) in &renamed_wide {
             carry(n, e.facts, &ix.facts);
         }
         for (n, f) in std::mem::take(&mut ix.fresh) {
@@ -561,6 +586,11 @@ impl NodeIndex {
         // The nodes of every class that may have changed, in the order of
         // their ids: kept (with their stamp while their class is the same),
         // or new.
+        // (Room for every live node at once, rather than doubling as new
+        // ones come.)
+        let live = egraph.total_number_of_nodes();
+        ix.entries
+            .reserve(live.saturating_sub(ix.entries.len() + ix.wide.len()));
         let mut marks = std::mem::take(&mut ix.marks);
         for d in dirty.drain(..) {
             let d = usize::from(egraph.find(d));
@@ -633,15 +663,19 @@ impl NodeIndex {
         }
         born.clear();
         ix.born_facts = born;
+        for (k, m) in moved_keys {
+            if let Some(e) = ix.entries.get_mut(&k) {
+                merge_into(&mut ix.facts, e, m);
+            }
+        }
         for (n, m) in moved {
-            let next = ix.facts.len() as u32;
-            let Some(e) = ix.get_mut(&n) else { continue };
-            if e.facts == NO_FACTS {
-                e.facts = next;
-                ix.facts.push(m);
-            } else {
-                let f = e.facts as usize;
-                ix.facts[f].merge(&m);
+            let e = match ix.slot(&n) {
+                Some(Slot::Narrow(k)) => ix.entries.get_mut(&k),
+                Some(Slot::Wide) => ix.wide.get_mut(&n),
+                None => None,
+            };
+            if let Some(e) = e {
+                merge_into(&mut ix.facts, e, m);
             }
         }
         // Then those of nodes produced again, in order, as if noted by the
