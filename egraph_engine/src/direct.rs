@@ -7,7 +7,7 @@
 //! [`DirectProgram`] runs the same instructions over the e-graph itself, as
 //! egg's e-matching machine does: an op register holds the e-node (its
 //! class and a reference to it), a choice point enumerates the op nodes of
-//! a class in place. Two things make it cheaper than the general path:
+//! a class in place. What makes it cheaper than the general path:
 //!
 //! * the program is reordered once: an instruction runs right after the
 //!   last choice point it depends on (through the registers it reads), so
@@ -17,7 +17,12 @@
 //! * the op-name check of a defining op is made while enumerating the
 //!   class (a node of another name could never complete the match);
 //! * what nothing reads is not computed (a result type the pattern binds
-//!   but never compares), and a check is made once.
+//!   but never compares), and a check is made once;
+//! * the candidates of an enumeration are listed once per run (see
+//!   `Candidates`): a class is the operand class of many roots;
+//! * a program whose last choice point is followed only by operand fetches
+//!   (a `Tail`) takes a root's further matches straight from the
+//!   candidates ([`crate::roots::ClassMatches::next_in_root`]).
 //!
 //! Programs with native constraints or user enumeration
 //! (`ForEachUser`) are not direct: they stay on the general path.
@@ -68,7 +73,7 @@ enum Step {
 
 /// Checks of an enumerated defining op made while enumerating (see
 /// [`fuse_defs_checks`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 struct DefsFilter {
     /// Its result 0 is the value enumerated (`GetResult` + `AreEqual`).
     defines: bool,
@@ -696,8 +701,7 @@ fn fuse_defs_checks(steps: &mut Vec<Step>, exports: &[Reg]) {
 struct Choice {
     pc: usize,
     dst: Reg,
-    /// This choice's candidates: `start..end`, the next one to take.
-    start: usize,
+    /// This choice's candidates (in [`Candidates::pool`]): `next..end`.
     next: usize,
     end: usize,
     values_used: usize,
@@ -725,8 +729,34 @@ pub struct DirectRun<'g> {
     values: Ranges<Id>,
     types: Ranges<Type>,
     choices: Vec<Choice>,
-    cands: Vec<(Id, &'g MlirNode)>,
+    cands: Candidates<'g>,
     matched: bool,
+}
+
+/// What an enumeration of defining ops depends on besides the e-graph:
+/// the value, the op name and checks folded into it, and the stamp up to
+/// which ops are skipped.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct DefsKey {
+    value: Id,
+    name: Option<OpName>,
+    filter: DefsFilter,
+    upto: Option<u32>,
+}
+
+/// The candidates of the enumerations a run made, each computed once: the
+/// e-graph cannot change while a run borrows its nodes, and a class is
+/// the operand class of many roots (in a chain of associative ops, of
+/// every root whose operand is the same subterm), so a later root's
+/// enumeration of the same class takes the list made for the first.
+#[derive(Default)]
+struct Candidates<'g> {
+    /// The e-graph they are of (its address): another one clears them.
+    graph: usize,
+    /// Every list, one after the other.
+    pool: Vec<(Id, &'g MlirNode)>,
+    /// Where the list of each enumeration made is in `pool`.
+    lists: rustc_hash::FxHashMap<DefsKey, (u32, u32)>,
 }
 
 impl<'g> DirectRun<'g> {
@@ -737,7 +767,6 @@ impl<'g> DirectRun<'g> {
         self.values.clear();
         self.types.clear();
         self.choices.clear();
-        self.cands.clear();
         self.matched = false;
         self.regs[prog.root_reg.index()] = Slot::Op(class, node);
     }
@@ -745,8 +774,8 @@ impl<'g> DirectRun<'g> {
     /// Finds the next match (the first one on the first call), as
     /// `Machine::next_match` does.
     pub fn next_match(&mut self, prog: &DirectProgram, env: &mut DirectEnv<'_, 'g>) -> bool {
-        if let (true, Some(t)) = (self.matched, &prog.tail) {
-            return self.next_in_tail(t);
+        if self.matched && prog.tail.is_some() {
+            return self.next_in_tail(prog);
         }
         let mut pc = 0;
         if std::mem::take(&mut self.matched) {
@@ -821,7 +850,7 @@ impl<'g> DirectRun<'g> {
     pub fn next_choice(&self, prog: &DirectProgram) -> Option<&'g OpNode> {
         prog.tail.as_ref().filter(|_| self.matched)?;
         let c = self.choices.last().filter(|c| c.next < c.end)?;
-        Some(op_of(self.cands[c.next].1))
+        Some(op_of(self.cands.pool[c.next].1))
     }
 
     /// The single thing register `r` holds now (see [`Slot::single`]).
@@ -833,13 +862,20 @@ impl<'g> DirectRun<'g> {
     /// The next match after one of a program with a [`Tail`]: the next
     /// candidate of the only choice point whose operands the tail finds
     /// (what backtracking and running the tail's steps would do).
-    fn next_in_tail(&mut self, t: &Tail) -> bool {
+    #[inline]
+    pub(crate) fn next_in_tail(&mut self, prog: &DirectProgram) -> bool {
+        let Some(t) = &prog.tail else {
+            return false;
+        };
+        if !self.matched {
+            return false;
+        }
         let Some(c) = self.choices.last_mut() else {
             self.matched = false;
             return false;
         };
         if c.next < c.end {
-            let (class, node) = self.cands[c.next];
+            let (class, node) = self.cands.pool[c.next];
             c.next += 1;
             self.regs[t.dst.index()] = Slot::Op(class, node);
             // (The candidates have the operand count: see `tail`.)
@@ -849,9 +885,7 @@ impl<'g> DirectRun<'g> {
             }
             return true;
         }
-        let start = c.start;
         self.choices.pop();
-        self.cands.truncate(start);
         self.matched = false;
         false
     }
@@ -859,7 +893,7 @@ impl<'g> DirectRun<'g> {
     fn backtrack(&mut self) -> Option<usize> {
         while let Some(c) = self.choices.last_mut() {
             if c.next < c.end {
-                let (class, node) = self.cands[c.next];
+                let (class, node) = self.cands.pool[c.next];
                 c.next += 1;
                 let (pc, dst) = (c.pc, c.dst);
                 self.values.reset(c.values_used);
@@ -867,9 +901,7 @@ impl<'g> DirectRun<'g> {
                 self.regs[dst.index()] = Slot::Op(class, node);
                 return Some(pc + 1);
             }
-            let start = c.start;
             self.choices.pop();
-            self.cands.truncate(start);
         }
         None
     }
@@ -997,11 +1029,11 @@ impl<'g> DirectRun<'g> {
         }
     }
 
-    /// Pushes the op nodes defining class `c` (through projections: the
-    /// tuple's), newer than `upto`, named `name` if given, in the order of
-    /// the class's nodes (as `EView` lists them).
+    /// Pushes onto `out` the op nodes defining class `c` (through
+    /// projections: the tuple's), newer than `upto`, named `name` if given,
+    /// in the order of the class's nodes (as `EView` lists them).
     fn push_defs(
-        &mut self,
+        out: &mut Vec<(Id, &'g MlirNode)>,
         env: &DirectEnv<'_, 'g>,
         c: Id,
         name: Option<OpName>,
@@ -1048,19 +1080,19 @@ impl<'g> DirectRun<'g> {
                     continue;
                 };
                 if fresh(stamps, i, upto) && passes(c, o, single == Some(o.types)) {
-                    self.cands.push((c, n));
+                    out.push((c, n));
                 }
             }
             return;
         }
         for (i, n) in class.nodes.iter().enumerate() {
             match n {
-                MlirNode::Op(_) if !old => push(&mut self.cands, class, i, c),
+                MlirNode::Op(_) if !old => push(out, class, i, c),
                 MlirNode::Result { tuple, .. } => {
                     let t = env.classes.get(tuple[0]);
                     if !stale(t) {
                         for j in 0..t.nodes.len() {
-                            push(&mut self.cands, t, j, t.id);
+                            push(out, t, j, t.id);
                         }
                     }
                 }
@@ -1086,27 +1118,28 @@ impl<'g> DirectRun<'g> {
                     self.set(*dst, Slot::Null);
                     return name.is_none();
                 };
-                let start = self.cands.len();
-                self.push_defs(env, v, *name, *filter);
-                let end = self.cands.len();
+                let key = DefsKey {
+                    value: v,
+                    name: *name,
+                    filter: *filter,
+                    upto: env.upto,
+                };
+                let (start, end) = self.cands.list(env, key);
                 if start == end {
                     self.set(*dst, Slot::Null);
                     return name.is_none();
                 }
-                let (class, node) = self.cands[start];
+                let (class, node) = self.cands.pool[start];
                 self.set(*dst, Slot::Op(class, node));
                 if end - start > 1 {
                     self.choices.push(Choice {
                         pc,
                         dst: *dst,
-                        start,
                         next: start + 1,
                         end,
                         values_used: self.values.used(),
                         types_used: self.types.used(),
                     });
-                } else {
-                    self.cands.truncate(start);
                 }
                 return true;
             }
@@ -1260,5 +1293,26 @@ impl<'g> DirectRun<'g> {
             | MatchInstr::CheckCount { .. } => unreachable!("not in direct programs"),
         }
         true
+    }
+}
+
+impl<'g> Candidates<'g> {
+    /// Where the candidates of enumeration `key` are in the pool, made
+    /// now if they are not there yet.
+    #[inline]
+    fn list(&mut self, env: &DirectEnv<'_, 'g>, key: DefsKey) -> (usize, usize) {
+        let graph = std::ptr::from_ref(env.classes.egraph) as usize;
+        if graph != self.graph {
+            self.graph = graph;
+            self.pool.clear();
+            self.lists.clear();
+        }
+        let pool = &mut self.pool;
+        let &mut (start, end) = self.lists.entry(key).or_insert_with(|| {
+            let start = pool.len();
+            DirectRun::push_defs(pool, env, key.value, key.name, key.filter);
+            (start as u32, pool.len() as u32)
+        });
+        (start as usize, end as usize)
     }
 }

@@ -400,10 +400,18 @@ impl<'a> PatternRule<'a> {
             if !found {
                 break;
             }
-            if let Some(pf) = &self.prefetch {
-                pf.next(rule.prog, &st.run, view);
+            // The root node's matches: the first one found by the steps,
+            // the next ones (of a program with a tail) straight from the
+            // candidates.
+            loop {
+                if let Some(pf) = &self.prefetch {
+                    pf.next(rule.prog, &st.run, view);
+                }
+                self.rewrite_direct(rule.prog, &st.run, view, m, facts, &mut st.scratch);
+                if view.rec.matches >= limit || !it.next_in_root(&mut st.run) {
+                    break;
+                }
             }
-            self.rewrite_direct(rule.prog, &st.run, view, m, facts, &mut st.scratch);
         }
     }
 

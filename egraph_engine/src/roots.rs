@@ -91,6 +91,25 @@ impl<'r, 'g> ClassMatches<'r, 'g> {
         false
     }
 
+    /// After a match of a program with a tail (see
+    /// [`DirectProgram::has_tail`]): the root node's next match into `run`,
+    /// taken straight from the candidates of its only choice point;
+    /// `false` when the root node has none left (the next
+    /// [`ClassMatches::next`] starts the next root node). Always `false`
+    /// for a program without a tail (its next match comes from
+    /// [`ClassMatches::next`]).
+    #[inline]
+    pub fn next_in_root(&mut self, run: &mut DirectRun<'g>) -> bool {
+        if !self.rule.prog.has_tail() {
+            return false;
+        }
+        if run.next_in_tail(self.rule.prog) {
+            return true;
+        }
+        self.started = false;
+        false
+    }
+
     /// Finds the next match into `run` (`ctx`: `None` when the program
     /// reads no context, see [`DirectProgram::reads_context`]); `false`
     /// when there is none left.

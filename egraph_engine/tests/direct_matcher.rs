@@ -12,8 +12,9 @@
 
 mod common;
 
-use common::{load, Setup, RULES};
-use patsat_egraph::{ApplyMode, Classes};
+use common::{load, program, shape, Setup, Shape, RULES};
+use patsat_egraph::direct::DirectProgram;
+use patsat_egraph::{ApplyMode, Classes, PatternRule};
 use patsat_ir::Context;
 use patsat_translate::Hooks;
 use proptest::prelude::*;
@@ -133,7 +134,87 @@ Pattern WithConstraint {
         (args[0] == args[1]).then(Vec::new)
     });
     let ps = load(&mut ctx, "c.pdll", src, &hooks);
-    assert!(patsat_egraph::direct::DirectProgram::compile(&ps[0]).is_none());
+    assert!(DirectProgram::compile(&ps[0]).is_none());
+}
+
+/// Associativity and commutativity binding no type after the choice
+/// point: the direct programs have a tail (their further matches of a root
+/// are taken straight from the candidates).
+const TAILS: &str = r#"
+Pattern Comm {
+  let add = op<x.add>(a: Value, b: Value);
+  replace add with op<x.add>(b, a);
+}
+Pattern AssocRight {
+  let ab = op<x.add>(a: Value, b: Value);
+  let abc = op<x.add>(ab.0, c: Value<t: Type>);
+  rewrite abc with {
+    let bc = op<x.add>(b, c) -> (t);
+    replace abc with op<x.add>(a, bc.0);
+  };
+}
+Pattern AssocLeft {
+  let bc = op<x.add>(b: Value, c: Value);
+  let abc = op<x.add>(a: Value<t: Type>, bc.0);
+  rewrite abc with {
+    let ab = op<x.add>(a, b) -> (t);
+    replace abc with op<x.add>(ab.0, c);
+  };
+}
+"#;
+
+/// Saturates program `seed` with `rules` searched directly (`direct`) or
+/// on the general path: the matches and applications of every rule in
+/// every iteration, and the e-graph.
+fn saturate(
+    seed: u64,
+    rules: &str,
+    direct: bool,
+    apply: ApplyMode,
+) -> (Vec<Vec<(usize, usize)>>, Shape) {
+    let mut s = Setup::new(seed, rules, "");
+    if !direct {
+        s.rules = std::mem::take(&mut s.rules)
+            .into_iter()
+            .map(PatternRule::general_only)
+            .collect();
+    }
+    let report = s.run(8, apply);
+    let counts = (report.iterations.iter())
+        .map(|it| it.rules.iter().map(|r| (r.matches, r.applied)).collect())
+        .collect();
+    (counts, shape(&s.graph.egraph))
+}
+
+/// Whole searches, as the runner makes them (one direct run over every
+/// root class of a pass, reusing the candidates of an enumeration of a
+/// class for every root whose operand is that class, semi-naive skipping
+/// with and without stamps in the same pass), find in every iteration as
+/// many matches as the general path and reach the same e-graph.
+#[test]
+fn direct_searches_find_what_general_searches_find() {
+    let mut ctx = Context::new();
+    let tails = load(&mut ctx, "tails.pdll", TAILS, &Hooks::new());
+    let tail = |p| DirectProgram::compile(p).is_some_and(|d| d.has_tail());
+    assert!(tails[1..].iter().all(tail), "no tails");
+    for rules in [RULES, TAILS] {
+        let mut total = 0;
+        for seed in 1..=30u64 {
+            let seed = seed * 6007;
+            for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+                let direct = saturate(seed, rules, true, apply);
+                let general = saturate(seed, rules, false, apply);
+                assert_eq!(
+                    direct,
+                    general,
+                    "seed {seed}, {apply:?}:\n{}",
+                    program(seed)
+                );
+                total += direct.0.iter().flatten().map(|c| c.0).sum::<usize>();
+            }
+        }
+        assert!(total > 4000, "only {total} matches");
+    }
 }
 
 proptest! {
