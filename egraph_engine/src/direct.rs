@@ -22,7 +22,7 @@
 //!   `Candidates`): a class is the operand class of many roots;
 //! * a program whose last choice point is followed only by operand fetches
 //!   (a `Tail`) takes a root's further matches straight from the
-//!   candidates ([`crate::roots::ClassMatches::next_in_root`]).
+//!   candidates ([`crate::roots::ClassMatches::tail`]).
 //!
 //! Programs with native constraints or user enumeration
 //! (`ForEachUser`) are not direct: they stay on the general path.
@@ -736,13 +736,36 @@ pub struct DirectRun<'g> {
 /// What an enumeration of defining ops depends on besides the e-graph:
 /// the value, the op name and checks folded into it, and the stamp up to
 /// which ops are skipped.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 struct DefsKey {
     value: Id,
     name: Option<OpName>,
     filter: DefsFilter,
     upto: Option<u32>,
 }
+
+/// A candidate of an enumeration: an op node, its class and its operands
+/// (read once, not at every match of a [`Tail`]).
+#[derive(Clone, Copy)]
+struct Cand<'g> {
+    class: Id,
+    node: &'g MlirNode,
+    operands: &'g [Id],
+}
+
+impl<'g> Cand<'g> {
+    fn new(class: Id, node: &'g MlirNode) -> Self {
+        Cand {
+            class,
+            node,
+            operands: &op_of(node).children,
+        }
+    }
+}
+
+/// Where the candidate lists of one kind of enumeration are, by value and
+/// skip stamp (see [`Candidates::list`]).
+type Lists = rustc_hash::FxHashMap<u64, (u32, u32)>;
 
 /// The candidates of the enumerations a run made, each computed once: the
 /// e-graph cannot change while a run borrows its nodes, and a class is
@@ -754,9 +777,11 @@ struct Candidates<'g> {
     /// The e-graph they are of (its address): another one clears them.
     graph: usize,
     /// Every list, one after the other.
-    pool: Vec<(Id, &'g MlirNode)>,
-    /// Where the list of each enumeration made is in `pool`.
-    lists: rustc_hash::FxHashMap<DefsKey, (u32, u32)>,
+    pool: Vec<Cand<'g>>,
+    /// Where the list of each enumeration made is in `pool`: per op name
+    /// and folded checks (one, for most programs), by value and stamp
+    /// (see [`Candidates::list`]).
+    lists: Vec<(Option<OpName>, DefsFilter, Lists)>,
 }
 
 impl<'g> DirectRun<'g> {
@@ -850,7 +875,51 @@ impl<'g> DirectRun<'g> {
     pub fn next_choice(&self, prog: &DirectProgram) -> Option<&'g OpNode> {
         prog.tail.as_ref().filter(|_| self.matched)?;
         let c = self.choices.last().filter(|c| c.next < c.end)?;
-        Some(op_of(self.cands.pool[c.next].1))
+        Some(op_of(self.cands.pool[c.next].node))
+    }
+
+    /// After the first match of a root node by a program with a [`Tail`]:
+    /// where the candidates of the root node's further matches are (their
+    /// positions, for [`DirectRun::tail_op`] and [`DirectRun::take_tail`]);
+    /// empty when it has none.
+    #[inline]
+    pub(crate) fn tail_rest(&self, prog: &DirectProgram) -> std::ops::Range<usize> {
+        match self.choices.last() {
+            Some(c) if self.matched && prog.tail.is_some() => c.next..c.end,
+            _ => 0..0,
+        }
+    }
+
+    /// The op node of the candidate at position `k` (see
+    /// [`DirectRun::tail_rest`]).
+    #[inline]
+    pub(crate) fn tail_op(&self, k: usize) -> &'g OpNode {
+        op_of(self.cands.pool[k].node)
+    }
+
+    /// Makes the candidate at position `k` of [`DirectRun::tail_rest`] the
+    /// match: the chosen op and its operands (what backtracking and running
+    /// the tail's steps would do). Positions must be taken in order.
+    #[inline]
+    pub(crate) fn take_tail(&mut self, prog: &DirectProgram, k: usize) {
+        let (Some(t), Some(c)) = (&prog.tail, self.choices.last_mut()) else {
+            return;
+        };
+        c.next = k + 1;
+        let cand = self.cands.pool[k];
+        self.regs[t.dst.index()] = Slot::Op(cand.class, cand.node);
+        // (The candidates have the operand count: see `tail`.)
+        for &(index, r) in &t.operands {
+            self.regs[r.index()] = Slot::Value(cand.operands[index as usize]);
+        }
+    }
+
+    /// Ends the matches of a root node by a program with a [`Tail`] after
+    /// [`DirectRun::take_tail`]: the next match starts a root.
+    #[inline]
+    pub(crate) fn end_tail(&mut self) {
+        self.choices.clear();
+        self.matched = false;
     }
 
     /// The single thing register `r` holds now (see [`Slot::single`]).
@@ -875,13 +944,12 @@ impl<'g> DirectRun<'g> {
             return false;
         };
         if c.next < c.end {
-            let (class, node) = self.cands.pool[c.next];
+            let cand = self.cands.pool[c.next];
             c.next += 1;
-            self.regs[t.dst.index()] = Slot::Op(class, node);
+            self.regs[t.dst.index()] = Slot::Op(cand.class, cand.node);
             // (The candidates have the operand count: see `tail`.)
-            let kids = &op_of(node).children;
             for &(index, r) in &t.operands {
-                self.regs[r.index()] = Slot::Value(kids[index as usize]);
+                self.regs[r.index()] = Slot::Value(cand.operands[index as usize]);
             }
             return true;
         }
@@ -893,7 +961,7 @@ impl<'g> DirectRun<'g> {
     fn backtrack(&mut self) -> Option<usize> {
         while let Some(c) = self.choices.last_mut() {
             if c.next < c.end {
-                let (class, node) = self.cands.pool[c.next];
+                let Cand { class, node, .. } = self.cands.pool[c.next];
                 c.next += 1;
                 let (pc, dst) = (c.pc, c.dst);
                 self.values.reset(c.values_used);
@@ -1033,7 +1101,7 @@ impl<'g> DirectRun<'g> {
     /// projections: the tuple's), newer than `upto`, named `name` if given,
     /// in the order of the class's nodes (as `EView` lists them).
     fn push_defs(
-        out: &mut Vec<(Id, &'g MlirNode)>,
+        out: &mut Vec<Cand<'g>>,
         env: &DirectEnv<'_, 'g>,
         c: Id,
         name: Option<OpName>,
@@ -1054,12 +1122,12 @@ impl<'g> DirectRun<'g> {
                         Self::num_results(env, o) > 0 && Self::result(env, id, o, 0) == c
                     })
         };
-        let push = |cands: &mut Vec<(Id, &'g MlirNode)>, class: &'g Class, i: usize, id: Id| {
+        let push = |cands: &mut Vec<Cand<'g>>, class: &'g Class, i: usize, id: Id| {
             if let MlirNode::Op(o) = &class.nodes[i] {
                 if fresh(&class.data.stamps, i, upto)
                     && passes(id, o, env.classes.single_typed(id, o.types))
                 {
-                    cands.push((id, &class.nodes[i]));
+                    cands.push(Cand::new(id, &class.nodes[i]));
                 }
             }
         };
@@ -1080,7 +1148,7 @@ impl<'g> DirectRun<'g> {
                     continue;
                 };
                 if fresh(stamps, i, upto) && passes(c, o, single == Some(o.types)) {
-                    out.push((c, n));
+                    out.push(Cand::new(c, n));
                 }
             }
             return;
@@ -1129,7 +1197,7 @@ impl<'g> DirectRun<'g> {
                     self.set(*dst, Slot::Null);
                     return name.is_none();
                 }
-                let (class, node) = self.cands.pool[start];
+                let Cand { class, node, .. } = self.cands.pool[start];
                 self.set(*dst, Slot::Op(class, node));
                 if end - start > 1 {
                     self.choices.push(Choice {
@@ -1307,8 +1375,21 @@ impl<'g> Candidates<'g> {
             self.pool.clear();
             self.lists.clear();
         }
+        let k = match (self.lists.iter())
+            .position(|(name, filter, _)| *name == key.name && *filter == key.filter)
+        {
+            Some(k) => k,
+            None => {
+                (self.lists).push((key.name, key.filter, Default::default()));
+                self.lists.len() - 1
+            }
+        };
+        // (The value, whether ops are skipped and up to which stamp.)
+        let id = (usize::from(key.value) as u64) << 33
+            | u64::from(key.upto.is_some()) << 32
+            | u64::from(key.upto.unwrap_or(0));
         let pool = &mut self.pool;
-        let &mut (start, end) = self.lists.entry(key).or_insert_with(|| {
+        let &mut (start, end) = self.lists[k].2.entry(id).or_insert_with(|| {
             let start = pool.len();
             DirectRun::push_defs(pool, env, key.value, key.name, key.filter);
             (start as u32, pool.len() as u32)

@@ -714,35 +714,48 @@ impl Prefetch {
         })
     }
 
-    /// Starts loading the memo's entry for the first call of the root's
-    /// next match after the one `run` holds, if any. Reads only.
-    #[inline]
-    pub fn next(&self, prog: &DirectProgram, run: &DirectRun<'_>, view: &EView<'_>) {
-        let Some(o) = run.next_choice(prog) else {
-            return;
-        };
+    /// The key of the first call of a root node's further matches with the
+    /// arguments they share set (the registers they keep), from the match
+    /// `run` holds; `None` when one cannot be keyed without the view
+    /// numbering a new op (then nothing is prefetched). Reads only.
+    pub fn root_key(&self, run: &DirectRun<'_>, view: &EView<'_>) -> Option<MemoKey> {
         let mut key = self.key;
         for (j, a) in self.args[..self.nargs as usize].iter().enumerate() {
-            let op = match *a {
-                NextArg::Chosen => o,
+            let NextArg::Reg(r) = *a else {
+                continue;
+            };
+            match run.register(r)? {
+                Single::Value(v) => {
+                    let v = usize::from(v) as u32;
+                    NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
+                }
+                Single::Op(_, MlirNode::Op(op)) => {
+                    let n = view.memo.known_op_number(crate::view::op_sig(op))?;
+                    NativeMemo::op_arg(&mut key, j, n);
+                }
+                _ => return None,
+            }
+        }
+        Some(key)
+    }
+
+    /// Starts loading the memo's entry for the first call of the root
+    /// node's next match, which chooses `o` (`root`: from
+    /// [`Prefetch::root_key`]). Reads only.
+    #[inline]
+    pub fn next(&self, root: &MemoKey, o: &OpNode, view: &EView<'_>) {
+        let mut key = *root;
+        for (j, a) in self.args[..self.nargs as usize].iter().enumerate() {
+            match *a {
+                NextArg::Chosen => match view.memo.known_op_number(crate::view::op_sig(o)) {
+                    Some(n) => NativeMemo::op_arg(&mut key, j, n),
+                    None => return,
+                },
                 NextArg::Operand(i) => {
                     let v = usize::from(o.children[i as usize]) as u32;
                     NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
-                    continue;
                 }
-                NextArg::Reg(r) => match run.register(r) {
-                    Some(Single::Value(v)) => {
-                        let v = usize::from(v) as u32;
-                        NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
-                        continue;
-                    }
-                    Some(Single::Op(_, MlirNode::Op(op))) => op,
-                    _ => return,
-                },
-            };
-            match view.memo.known_op_number(crate::view::op_sig(op)) {
-                Some(n) => NativeMemo::op_arg(&mut key, j, n),
-                None => return,
+                NextArg::Reg(_) => {}
             }
         }
         view.memo.prefetch(&key);

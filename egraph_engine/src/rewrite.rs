@@ -402,16 +402,27 @@ impl<'a> PatternRule<'a> {
             }
             // The root node's matches: the first one found by the steps,
             // the next ones (of a program with a tail) straight from the
-            // candidates.
+            // candidates, the memo entry of each one's first call
+            // prefetched while the one before is rewritten.
+            let rest = it.tail(&st.run);
+            let pf = (self.prefetch.as_ref())
+                .filter(|_| !rest.is_empty())
+                .and_then(|pf| Some((pf, pf.root_key(&st.run, view)?)));
+            let mut k = rest.start;
             loop {
-                if let Some(pf) = &self.prefetch {
-                    pf.next(rule.prog, &st.run, view);
+                if let Some((pf, key)) = &pf {
+                    if k < rest.end {
+                        pf.next(key, st.run.tail_op(k), view);
+                    }
                 }
                 self.rewrite_direct(rule.prog, &st.run, view, m, facts, &mut st.scratch);
-                if view.rec.matches >= limit || !it.next_in_root(&mut st.run) {
+                if k == rest.end || view.rec.matches >= limit {
                     break;
                 }
+                it.take(&mut st.run, k);
+                k += 1;
             }
+            it.end_root(&mut st.run);
         }
     }
 

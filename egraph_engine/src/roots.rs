@@ -91,23 +91,34 @@ impl<'r, 'g> ClassMatches<'r, 'g> {
         false
     }
 
-    /// After a match of a program with a tail (see
-    /// [`DirectProgram::has_tail`]): the root node's next match into `run`,
-    /// taken straight from the candidates of its only choice point;
-    /// `false` when the root node has none left (the next
-    /// [`ClassMatches::next`] starts the next root node). Always `false`
-    /// for a program without a tail (its next match comes from
+    /// After the first match of a root node by a program with a tail (see
+    /// [`DirectProgram::has_tail`]): the positions of the candidates of
+    /// the root node's further matches, each taken straight into `run` by
+    /// [`ClassMatches::take`], in order, then [`ClassMatches::end_root`].
+    /// Empty for a program without a tail (its next match comes from
     /// [`ClassMatches::next`]).
     #[inline]
-    pub fn next_in_root(&mut self, run: &mut DirectRun<'g>) -> bool {
-        if !self.rule.prog.has_tail() {
-            return false;
+    pub fn tail(&self, run: &DirectRun<'g>) -> std::ops::Range<usize> {
+        run.tail_rest(self.rule.prog)
+    }
+
+    /// Makes the candidate at position `k` of [`ClassMatches::tail`] the
+    /// match `run` holds.
+    #[inline]
+    pub fn take(&self, run: &mut DirectRun<'g>, k: usize) {
+        run.take_tail(self.rule.prog, k);
+    }
+
+    /// After a root node's first match and what [`ClassMatches::tail`]
+    /// gave: for a program with a tail, the next [`ClassMatches::next`]
+    /// starts the next root node (without a tail: does nothing, the next
+    /// match comes from backtracking).
+    #[inline]
+    pub fn end_root(&mut self, run: &mut DirectRun<'g>) {
+        if self.rule.prog.has_tail() {
+            run.end_tail();
+            self.started = false;
         }
-        if run.next_in_tail(self.rule.prog) {
-            return true;
-        }
-        self.started = false;
-        false
     }
 
     /// Finds the next match into `run` (`ctx`: `None` when the program
