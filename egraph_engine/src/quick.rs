@@ -382,9 +382,15 @@ impl QuickRewrite {
     where
         'g: 'v,
     {
+        // Calls of the hits form found remembered before one was not
+        // (their results are taken as found: no second probe).
+        let mut known = 0;
+        let mut found = [Id::from(0usize); MAX_HIT_CALLS];
         if let Some(h) = &self.hits {
-            if self.run_hits(h, run, view, facts, &mut scratch.unions) {
-                return true;
+            match self.run_hits(h, run, view, &mut scratch.unions, &mut found) {
+                Hit::Done => return true,
+                Hit::Missed(k) => known = k,
+                Hit::Unusual => {}
             }
         }
         let QuickScratch { vals, unions, out } = scratch;
@@ -401,6 +407,8 @@ impl QuickRewrite {
         }
         // Where the match began recording, once a native ran.
         let mut mark = None;
+        // Native calls so far.
+        let mut calls = 0;
         for s in &self.steps {
             match s {
                 Step::Native {
@@ -411,6 +419,21 @@ impl QuickRewrite {
                     value: fold,
                     direct,
                 } => {
+                    calls += 1;
+                    if calls <= known {
+                        // (Found by `run_hits`: one op of one result,
+                        // whose value the call writes.)
+                        let class = found[calls - 1];
+                        vals[results[0] as usize] = Val::Op {
+                            class,
+                            results: 1,
+                            node: None,
+                        };
+                        if let Some(d) = fold {
+                            vals[*d as usize] = Val::Value(class);
+                        }
+                        continue;
+                    }
                     let args = &args[..*nargs as usize];
                     let mut key = *key;
                     for (k, &a) in args.iter().enumerate() {
@@ -588,79 +611,89 @@ impl QuickRewrite {
     }
 }
 
+/// What [`QuickRewrite::run_hits`] did.
+enum Hit {
+    /// The match is rewritten.
+    Done,
+    /// Call `k` is not remembered (the ones before are, their classes
+    /// written out); nothing recorded.
+    Missed(usize),
+    /// Something the hits form does not take; nothing recorded.
+    Unusual,
+}
+
 impl QuickRewrite {
     /// Runs the match `run` holds as [`Hits`] (every call remembered):
     /// records what [`QuickRewrite::run`] records then (unions, in one
-    /// segment); `false` when a call is not remembered or anything is
-    /// unusual, with nothing recorded.
+    /// segment). When a call is not remembered, the classes of the calls
+    /// before it are left in `found` (what [`QuickRewrite::run`]'s own
+    /// probes would find) and nothing is recorded.
+    #[inline]
     fn run_hits<'g, 'v>(
         &self,
         h: &Hits,
         run: &DirectRun<'g>,
         view: &mut EView<'v>,
-        facts: &NodeInfo,
         unions: &mut Vec<(Id, Id)>,
-    ) -> bool
+        found: &mut [Id; MAX_HIT_CALLS],
+    ) -> Hit
     where
         'g: 'v,
     {
         let classes = view.classes;
-        let op = |r: Reg| loaded_op(classes, run.single(r));
-        let mut values = [Id::from(0usize); MAX_HIT_CALLS];
+        let egraph = view.egraph;
         for (k, c) in h.calls.iter().enumerate() {
             let mut key = c.key;
             for (j, src) in c.args[..c.nargs as usize].iter().enumerate() {
                 let arg = match *src {
-                    Src::Value(i) => MemoArg::Value(usize::from(values[i as usize]) as u32),
+                    Src::Value(i) => MemoArg::Value(usize::from(found[i as usize]) as u32),
                     Src::Reg(r) => match run.single(r) {
-                        Some(Single::Null) => MemoArg::Null,
                         Some(Single::Value(v)) => MemoArg::Value(usize::from(v) as u32),
+                        Some(s @ Single::Op(..)) => match loaded_op(classes, Some(s)) {
+                            Some((_, o)) => {
+                                let n = view.memo.op_number(crate::view::op_sig(o));
+                                NativeMemo::op_arg(&mut key, j, n);
+                                continue;
+                            }
+                            None => return Hit::Unusual,
+                        },
+                        Some(Single::Null) => MemoArg::Null,
                         Some(Single::Type(t)) => MemoArg::Type(t.0),
                         Some(Single::Attr(a)) => MemoArg::Attr(a.0),
-                        Some(Single::Op(..)) => match op(r) {
-                            Some((_, o)) => MemoArg::Op(crate::view::op_sig(o)),
-                            None => return false,
-                        },
-                        None => return false,
+                        None => return Hit::Unusual,
                     },
                 };
-                view.memo.arg(&mut key, j, arg);
+                NativeMemo::plain_arg(&mut key, j, arg);
             }
-            let egraph = view.egraph;
-            match view
-                .memo
-                .lookup(&key, |c| find(egraph, c))
-                .map(|f| f.one_op())
-            {
-                Some(Some((class, 1))) => values[k] = class,
-                _ => return false,
+            match view.memo.lookup(&key, |c| find(egraph, c)) {
+                Some(f) => match f.one_op() {
+                    Some((class, 1)) => found[k] = class,
+                    _ => return Hit::Unusual,
+                },
+                None => return Hit::Missed(k),
             }
         }
         unions.clear();
         for &(r, src) in &h.replaces {
-            let Some((class, _)) = op(r) else {
-                return false;
+            let Some((class, _)) = loaded_op(classes, run.single(r)) else {
+                return Hit::Unusual;
             };
             let v = match src {
-                Src::Value(i) => values[i as usize],
+                Src::Value(i) => found[i as usize],
                 Src::Reg(r) => match run.single(r) {
                     Some(Single::Value(v)) => v,
-                    _ => return false,
+                    _ => return Hit::Unusual,
                 },
             };
-            if !same_class(view.egraph, class, v) {
+            if !same_class(egraph, class, v) {
                 unions.push((class, v));
             }
         }
         view.rec.matches += 1;
         if !unions.is_empty() {
-            let mark = view.rec.begin(facts);
-            for &(a, b) in unions.iter() {
-                view.rec.union(a, b);
-            }
-            view.rec.close(mark);
+            view.rec.unions_only(unions);
         }
-        true
+        Hit::Done
     }
 }
 
