@@ -528,6 +528,13 @@ impl NativeMemo {
         key.args[k] = id;
     }
 
+    /// Sets the id of argument `k` of a key whose kind is set (see
+    /// [`NativeMemo::plain_arg`]).
+    #[inline(always)]
+    pub fn set_arg(key: &mut MemoKey, k: usize, id: u32) {
+        key.args[k % MEMO_ARGS] = id;
+    }
+
     /// Sets argument `k` of a key to an op by its number (see
     /// [`NativeMemo::op_number`]).
     #[inline]

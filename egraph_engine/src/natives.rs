@@ -9,8 +9,7 @@
 
 use crate::lang::MlirNode;
 use crate::quick::Val;
-use crate::view::{value, EView};
-use egg::Id;
+use crate::view::{value, Created, EView};
 use fxhash::FxHashMap;
 use patsat_ir::{Context, OpName, Type, TypeKind};
 use patsat_translate::{Hooks, MatchView, NewOp, PdlValue, RewriteBuilder, Signature};
@@ -58,14 +57,61 @@ fn product_of(ctx: &mut Context, m: i64, n: i64, elem: Type) -> Type {
 /// What `MatmulLike` keeps between calls: product types by their
 /// dimensions and element type (interning a tensor type allocates; a chain
 /// has far more operand type pairs than product types, so they are not
-/// the key) and the interned `tensor.empty`.
+/// the key), the dimensions of operand types by type, and the interned
+/// `tensor.empty`.
 #[derive(Default)]
 pub(crate) struct MatmulCache {
     by_dims: RefCell<FxHashMap<(i64, i64, Type), Type>>,
+    /// By type id: its rows, columns and element type when it is a
+    /// ranked tensor of rank 2 ([`NOT_A_MATRIX`] when it is not, nothing
+    /// when not asked yet).
+    dims: RefCell<Vec<Option<(i64, i64, Type)>>>,
     empty: std::cell::Cell<Option<OpName>>,
 }
 
+/// What [`MatmulCache::dims`] holds for a type that is not a ranked tensor
+/// of rank 2.
+const NOT_A_MATRIX: (i64, i64, Type) = (0, 0, Type(u32::MAX));
+
 impl MatmulCache {
+    /// The product type of operands of types `lt` and `rt` when they
+    /// multiply ([`MatmulCache::product`] says why not), from the
+    /// operand dimensions kept by type.
+    fn product_of_known(&self, ctx: &mut Context, lt: Type, rt: Type) -> Option<Type> {
+        let (m, k, e) = self.matrix(ctx, lt)?;
+        let (k2, n, e2) = self.matrix(ctx, rt)?;
+        if k != k2 || e != e2 {
+            return None;
+        }
+        Some(
+            *(self.by_dims.borrow_mut())
+                .entry((m, n, e))
+                .or_insert_with(|| product_of(ctx, m, n, e)),
+        )
+    }
+
+    /// The rows, columns and element type of a ranked tensor type of rank
+    /// 2.
+    fn matrix(&self, ctx: &Context, t: Type) -> Option<(i64, i64, Type)> {
+        let i = t.0 as usize;
+        let mut dims = self.dims.borrow_mut();
+        if let Some(Some(d)) = dims.get(i) {
+            return (*d != NOT_A_MATRIX).then_some(*d);
+        }
+        let d = match ctx.type_kind(t) {
+            TypeKind::RankedTensor { shape, elem, .. } => match shape.as_slice() {
+                [m, n] => (*m, *n, *elem),
+                _ => NOT_A_MATRIX,
+            },
+            _ => NOT_A_MATRIX,
+        };
+        if dims.len() <= i {
+            dims.resize(i + 1, None);
+        }
+        dims[i] = Some(d);
+        (d != NOT_A_MATRIX).then_some(d)
+    }
+
     /// The product type of operands of types `lt` and `rt`, or why none.
     fn product(&self, ctx: &mut Context, lt: Type, rt: Type) -> Result<Type, String> {
         let dims = product_dims(ctx, lt, rt)?;
@@ -111,11 +157,7 @@ impl Direct {
     /// the op's node when it is in the e-graph; `None` when the hook would
     /// fail or take arguments of other kinds (the general path then runs
     /// it and reports the failure).
-    pub(crate) fn call<'v>(
-        &self,
-        view: &mut EView<'v>,
-        args: &[Val<'v>],
-    ) -> Option<(Id, Option<&'v MlirNode>)> {
+    pub(crate) fn call<'v>(&self, view: &mut EView<'v>, args: &[Val<'v>]) -> Option<Created<'v>> {
         let Direct::MatmulLike(cache) = self;
         let [Val::Op {
             node: Some(MlirNode::Op(t)),
@@ -125,21 +167,20 @@ impl Direct {
             return None;
         };
         let (lt, rt) = (view.value_type(value(lhs)), view.value_type(value(rhs)));
-        let ty = cache.product(view.ctx, lt, rt).ok()?;
+        let ty = cache.product_of_known(view.ctx, lt, rt)?;
         let regions = t.regions?;
         let empty = cache.empty_name(view.ctx);
-        let attrs = view.ctx.empty_dict();
-        let (node, ok) = view.op_node(empty, None, attrs, None, &[ty], smallvec![]);
-        if !ok {
-            return None;
-        }
-        let (init, _) = view.create_node(node, 1);
+        // (The init and the result type list are the same for every
+        // product of a type.)
+        let (init, types) = view.plain_nullary(empty, ty)?;
         let kids = smallvec![lhs, rhs, init];
-        let (node, ok) = view.op_node(t.name, t.props, attrs, Some(regions), &[ty], kids);
+        let attrs = view.ctx.empty_dict();
+        let (node, ok) =
+            view.op_node_typed(t.name, t.props, attrs, Some(regions), (types, 1), kids);
         if !ok {
             return None;
         }
-        Some(view.create_node(node, 1))
+        Some(view.create_node_keyed(node))
     }
 }
 

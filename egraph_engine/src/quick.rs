@@ -159,6 +159,8 @@ enum Src {
     Reg(Reg),
     /// The value of the single result of call `k`.
     Value(u8),
+    /// Nothing (the places of a call's arguments past the last).
+    None,
 }
 
 /// A quick rewrite made only of memoised native calls whose single result
@@ -176,12 +178,13 @@ struct Hits {
     replaces: Vec<(Reg, Src)>,
 }
 
-/// A native call of [`Hits`].
+/// A native call of [`Hits`]: its key without the arguments read from
+/// the match (those of other calls' values set), where its arguments
+/// come from (every place of the key: the runs are unrolled).
 #[derive(Clone, Debug)]
 struct HitCall {
     key: MemoKey,
     args: [Src; MEMO_ARGS],
-    nargs: u8,
 }
 
 /// The most calls [`Hits`] takes.
@@ -370,6 +373,7 @@ impl QuickRewrite {
     /// nodes it records getting the locations of the ops in `loc_ops`).
     /// `false` when it cannot (nothing recorded then: run the general
     /// path).
+    #[inline]
     pub fn run<'g, 'v>(
         &self,
         run: &DirectRun<'g>,
@@ -382,11 +386,49 @@ impl QuickRewrite {
     where
         'g: 'v,
     {
+        // Calls of the hits form found remembered before one was not
+        // (their results are taken as found: no second probe).
+        let mut known = None;
+        let mut found = [Id::from(0usize); MAX_HIT_CALLS];
         if let Some(h) = &self.hits {
-            if self.run_hits(h, run, view, facts, &mut scratch.unions) {
-                return true;
+            match self.run_hits(h, run, view, &mut scratch.unions, &mut found) {
+                Hit::Done => return true,
+                Hit::Missed(k) => known = Some(k),
+                Hit::Unusual => {}
             }
         }
+        let known = Known {
+            found: &found[..known.unwrap_or(0)],
+            missed: known.is_some(),
+        };
+        let m = MatchAt {
+            run,
+            hooks,
+            loc_ops,
+            facts,
+        };
+        self.run_steps(m, view, scratch, known)
+    }
+
+    /// [`QuickRewrite::run`]'s general steps, with what
+    /// [`QuickRewrite::run_hits`] learnt (see [`Known`]).
+    #[inline(never)]
+    fn run_steps<'g, 'v>(
+        &self,
+        m: MatchAt<'_, 'g>,
+        view: &mut EView<'v>,
+        scratch: &mut QuickScratch<'v>,
+        known: Known<'_>,
+    ) -> bool
+    where
+        'g: 'v,
+    {
+        let MatchAt {
+            run,
+            hooks,
+            loc_ops,
+            facts,
+        } = m;
         let QuickScratch { vals, unions, out } = scratch;
         unions.clear();
         if vals.len() < self.slots {
@@ -401,6 +443,8 @@ impl QuickRewrite {
         }
         // Where the match began recording, once a native ran.
         let mut mark = None;
+        // Native calls so far.
+        let mut calls = 0;
         for s in &self.steps {
             match s {
                 Step::Native {
@@ -411,6 +455,20 @@ impl QuickRewrite {
                     value: fold,
                     direct,
                 } => {
+                    calls += 1;
+                    if let Some(&class) = known.found.get(calls - 1) {
+                        // (Found by `run_hits`: one op of one result,
+                        // whose value the call writes.)
+                        vals[results[0] as usize] = Val::Op {
+                            class,
+                            results: 1,
+                            node: None,
+                        };
+                        if let Some(d) = fold {
+                            vals[*d as usize] = Val::Value(class);
+                        }
+                        continue;
+                    }
                     let args = &args[..*nargs as usize];
                     let mut key = *key;
                     for (k, &a) in args.iter().enumerate() {
@@ -420,7 +478,13 @@ impl QuickRewrite {
                         view.memo.arg(&mut key, k, arg);
                     }
                     let egraph = view.egraph;
-                    if let Some(f) = view.memo.lookup(&key, |c| find(egraph, c)) {
+                    // (The call after those known was probed: absent.)
+                    let absent = known.missed && calls - 1 == known.found.len();
+                    let f = match absent {
+                        true => None,
+                        false => view.memo.lookup(&key, |c| find(egraph, c)),
+                    };
+                    if let Some(f) = f {
                         // One op result (the common case) without going
                         // through the list of results.
                         if let (Some((class, n)), [r]) = (f.one_op(), &results[..]) {
@@ -466,18 +530,20 @@ impl QuickRewrite {
                     let m = *mark.get_or_insert_with(|| view.rec.begin(facts));
                     if let (Some(d), [r]) = (direct, &results[..]) {
                         let errors = view.rec.errors.len();
-                        let argv: SmallVec<[Val<'v>; MEMO_ARGS]> =
-                            args.iter().map(|&a| vals[a as usize]).collect();
-                        let Some((class, node)) = d.call(view, &argv) else {
+                        let mut argv = [Val::Null; MEMO_ARGS];
+                        for (x, &a) in argv.iter_mut().zip(args) {
+                            *x = vals[a as usize];
+                        }
+                        let Some(made) = d.call(view, &argv[..args.len()]) else {
                             return abandon(view, mark);
                         };
                         if view.rec.errors.len() > errors {
                             view.rec.errors.truncate(errors);
                             return abandon(view, mark);
                         }
-                        view.remember_op(key, class, node);
+                        view.remember_op(key, made);
                         vals[*r as usize] = Val::Op {
-                            class,
+                            class: made.class,
                             results: 1,
                             node: None,
                         };
@@ -588,79 +654,126 @@ impl QuickRewrite {
     }
 }
 
+/// A match as [`QuickRewrite::run`] is given it: the direct run holding
+/// it, the natives, the matched ops whose locations new nodes get, the
+/// facts of new nodes.
+#[derive(Clone, Copy)]
+struct MatchAt<'a, 'g> {
+    run: &'a DirectRun<'g>,
+    hooks: &'a Hooks,
+    loc_ops: &'a [Reg],
+    facts: &'a NodeInfo,
+}
+
+/// What [`QuickRewrite::run_hits`] learnt before it stopped, handed to
+/// the general steps: the classes of the first calls (found remembered),
+/// and whether the call after them was probed and is not remembered.
+#[derive(Clone, Copy)]
+struct Known<'a> {
+    found: &'a [Id],
+    missed: bool,
+}
+
+/// What [`QuickRewrite::run_hits`] did.
+enum Hit {
+    /// The match is rewritten.
+    Done,
+    /// Call `k` is not remembered (the ones before are, their classes
+    /// written out); nothing recorded.
+    Missed(usize),
+    /// Something the hits form does not take; nothing recorded.
+    Unusual,
+}
+
 impl QuickRewrite {
     /// Runs the match `run` holds as [`Hits`] (every call remembered):
     /// records what [`QuickRewrite::run`] records then (unions, in one
-    /// segment); `false` when a call is not remembered or anything is
-    /// unusual, with nothing recorded.
+    /// segment). When a call is not remembered, the classes of the calls
+    /// before it are left in `found` (what [`QuickRewrite::run`]'s own
+    /// probes would find) and nothing is recorded.
+    #[inline]
     fn run_hits<'g, 'v>(
         &self,
         h: &Hits,
         run: &DirectRun<'g>,
         view: &mut EView<'v>,
-        facts: &NodeInfo,
         unions: &mut Vec<(Id, Id)>,
-    ) -> bool
+        found: &mut [Id; MAX_HIT_CALLS],
+    ) -> Hit
     where
         'g: 'v,
     {
         let classes = view.classes;
-        let op = |r: Reg| loaded_op(classes, run.single(r));
-        let mut values = [Id::from(0usize); MAX_HIT_CALLS];
+        let egraph = view.egraph;
         for (k, c) in h.calls.iter().enumerate() {
             let mut key = c.key;
-            for (j, src) in c.args[..c.nargs as usize].iter().enumerate() {
-                let arg = match *src {
-                    Src::Value(i) => MemoArg::Value(usize::from(values[i as usize]) as u32),
+            // (A fixed number of places: unrolled.)
+            for j in 0..MEMO_ARGS {
+                let id = match c.args[j] {
+                    Src::None => continue,
+                    Src::Value(i) => found[i as usize % MAX_HIT_CALLS],
                     Src::Reg(r) => match run.single(r) {
-                        Some(Single::Null) => MemoArg::Null,
-                        Some(Single::Value(v)) => MemoArg::Value(usize::from(v) as u32),
-                        Some(Single::Type(t)) => MemoArg::Type(t.0),
-                        Some(Single::Attr(a)) => MemoArg::Attr(a.0),
-                        Some(Single::Op(..)) => match op(r) {
-                            Some((_, o)) => MemoArg::Op(crate::view::op_sig(o)),
-                            None => return false,
-                        },
-                        None => return false,
+                        Some(Single::Value(v)) => {
+                            NativeMemo::plain_arg(&mut key, j, MemoArg::Value(0));
+                            v
+                        }
+                        Some(Single::Op(class, MlirNode::Op(o)))
+                            if classes.single_typed(class, o.types) =>
+                        {
+                            let n = view.memo.op_number(crate::view::op_sig(o));
+                            NativeMemo::op_arg(&mut key, j, n);
+                            continue;
+                        }
+                        Some(s) => {
+                            let a = match s {
+                                Single::Null => MemoArg::Null,
+                                Single::Type(t) => MemoArg::Type(t.0),
+                                Single::Attr(a) => MemoArg::Attr(a.0),
+                                Single::Value(_) | Single::Op(..) => return Hit::Unusual,
+                            };
+                            NativeMemo::plain_arg(&mut key, j, a);
+                            continue;
+                        }
+                        None => return Hit::Unusual,
                     },
                 };
-                view.memo.arg(&mut key, j, arg);
+                NativeMemo::set_arg(&mut key, j, usize::from(id) as u32);
             }
-            let egraph = view.egraph;
-            match view
-                .memo
-                .lookup(&key, |c| find(egraph, c))
-                .map(|f| f.one_op())
-            {
-                Some(Some((class, 1))) => values[k] = class,
-                _ => return false,
+            match view.memo.lookup(&key, |c| find(egraph, c)) {
+                Some(f) => match f.one_op() {
+                    Some((class, 1)) => found[k % MAX_HIT_CALLS] = class,
+                    _ => return Hit::Unusual,
+                },
+                None => return Hit::Missed(k),
             }
         }
         unions.clear();
         for &(r, src) in &h.replaces {
-            let Some((class, _)) = op(r) else {
-                return false;
+            let class = match run.single(r) {
+                Some(Single::Op(class, MlirNode::Op(o)))
+                    if classes.single_typed(class, o.types) =>
+                {
+                    class
+                }
+                _ => return Hit::Unusual,
             };
             let v = match src {
-                Src::Value(i) => values[i as usize],
+                Src::Value(i) => found[i as usize % MAX_HIT_CALLS],
                 Src::Reg(r) => match run.single(r) {
                     Some(Single::Value(v)) => v,
-                    _ => return false,
+                    _ => return Hit::Unusual,
                 },
+                Src::None => return Hit::Unusual,
             };
-            if !same_class(view.egraph, class, v) {
+            if !same_class(egraph, class, v) {
                 unions.push((class, v));
             }
         }
         view.rec.matches += 1;
         if !unions.is_empty() {
-            let mark = view.rec.begin(facts);
-            for &(a, b) in unions.iter() {
-                view.rec.union(a, b);
-            }
-            view.rec.close(mark);
+            view.rec.unions_only(unions);
         }
-        true
+        Hit::Done
     }
 }
 
@@ -697,7 +810,12 @@ impl Prefetch {
             return None;
         }
         let mut args = [NextArg::Chosen; MEMO_ARGS];
-        for (a, src) in args.iter_mut().zip(&c.args[..c.nargs as usize]) {
+        let nargs = c
+            .args
+            .iter()
+            .take_while(|a| !matches!(a, Src::None))
+            .count();
+        for (a, src) in args.iter_mut().zip(&c.args[..nargs]) {
             let Src::Reg(r) = *src else {
                 return None;
             };
@@ -710,7 +828,7 @@ impl Prefetch {
         Some(Prefetch {
             key: c.key,
             args,
-            nargs: c.nargs,
+            nargs: nargs as u8,
         })
     }
 
@@ -802,16 +920,17 @@ fn hits(steps: &[Step], loads: &[(Reg, u8)]) -> Option<Hits> {
                 if steps.iter().any(|t| reads(t, op)) {
                     return None;
                 }
-                let mut a = [Src::Value(0); MEMO_ARGS];
-                for (x, &slot) in a.iter_mut().zip(&args[..*nargs as usize]) {
+                let mut a = [Src::None; MEMO_ARGS];
+                let mut key = *key;
+                for (j, (x, &slot)) in a.iter_mut().zip(&args[..*nargs as usize]).enumerate() {
                     *x = src(slot, &value_of)?;
+                    if let Src::Value(_) = x {
+                        // (Its kind now; the value at each match.)
+                        NativeMemo::plain_arg(&mut key, j, MemoArg::Value(0));
+                    }
                 }
                 value_of.push((*d, calls.len() as u8));
-                calls.push(HitCall {
-                    key: *key,
-                    args: a,
-                    nargs: *nargs,
-                });
+                calls.push(HitCall { key, args: a });
             }
             Step::Replace { op, value } => {
                 replaces.push((reg(*op)?, src(*value, &value_of)?));

@@ -273,6 +273,17 @@ impl Recording {
         self.unions.push((a, b));
     }
 
+    /// Records a match that makes only the unions `unions` (at least
+    /// one): what [`Recording::begin`], a [`Recording::union`] each and
+    /// [`Recording::close`] record, without the match's facts (no node
+    /// gets them).
+    pub fn unions_only(&mut self, unions: &[(Id, Id)]) {
+        debug_assert!(!unions.is_empty());
+        (self.segments).push((self.nodes.len() as u32, self.unions.len() as u32));
+        self.unions.extend_from_slice(unions);
+        self.current_slot = None;
+    }
+
     /// The class of `id`: itself, or the class of the pending node it
     /// names (added to the e-graph on first use, with its children, which
     /// are written into the recorded node).

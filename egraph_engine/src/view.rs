@@ -17,7 +17,7 @@
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
 use crate::index::NodeKey;
-use crate::lang::{MlirNode, OpNode, SharedTypes};
+use crate::lang::{MlirNode, OpNode, SharedTypes, TypesId};
 use crate::memo::{MemoArg, MemoKey, MemoNode, MemoOut, NativeMemo};
 use crate::purity::Purity;
 use crate::record::{pending_index, Recording};
@@ -82,6 +82,8 @@ pub struct EView<'a> {
     /// to hash than a node. Valid while the view lives (the e-graph does
     /// not change).
     nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
+    /// What [`EView::plain_nullary`] found in the e-graph.
+    plain: fxhash::FxHashMap<(OpName, Type), (Id, TypesId)>,
     /// What memoisable natives returned (see [`crate::memo`]).
     pub memo: &'a mut NativeMemo,
     /// Locations of matched nodes, by address (see [`EView::node_loc`]).
@@ -90,6 +92,17 @@ pub struct EView<'a> {
     /// [`RewriteBuilder::recall_native`].
     last_key: Option<(HookId, MemoKey)>,
     last_args: Vec<PdlValue>,
+}
+
+/// A created op (see [`EView::create_node_keyed`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Created<'a> {
+    /// Its class (maybe pending).
+    pub class: Id,
+    /// The stored node, when it is in the e-graph.
+    pub node: Option<&'a MlirNode>,
+    /// Its compact key (see [`crate::NodeIndex::key_of`]), when it has one.
+    pub key: Option<NodeKey>,
 }
 
 /// A node without operands, but for its children (see `EView::nullary`).
@@ -127,6 +140,7 @@ impl<'a> EView<'a> {
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
+            plain: Default::default(),
             memo,
             last_key: None,
             last_args: Vec::new(),
@@ -194,12 +208,15 @@ impl<'a> EView<'a> {
     }
 
     /// Remembers that the memoisable native call keyed `key` returned one
-    /// single-result op, of class `class`, with node `node` when it is in
-    /// the e-graph (else the recorded node of its pending class).
-    pub(crate) fn remember_op(&mut self, key: MemoKey, class: Id, node: Option<&MlirNode>) {
-        let index = &self.egraph.analysis.index;
+    /// single-result op, `op` (see [`EView::create_node_keyed`]).
+    pub(crate) fn remember_op(&mut self, key: MemoKey, op: Created<'_>) {
+        let Created {
+            class,
+            node,
+            key: node_key,
+        } = op;
         let node = match node {
-            Some(n) => match index.key_of(n) {
+            Some(_) => match node_key {
                 Some(k) => MemoNode::Keyed(k),
                 None => return,
             },
@@ -462,6 +479,12 @@ impl<'a> EView<'a> {
     /// Records a node (or finds it in the e-graph); returns its class, and
     /// the stored node when it already exists.
     fn add(&mut self, node: MlirNode) -> (Id, Option<&'a MlirNode>) {
+        let c = self.add_keyed(node);
+        (c.class, c.node)
+    }
+
+    /// [`EView::add`], with the node's compact key.
+    fn add_keyed(&mut self, node: MlirNode) -> Created<'a> {
         let index = &self.egraph.analysis.index;
         let key = index.key_of(&node);
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
@@ -473,10 +496,18 @@ impl<'a> EView<'a> {
             if let Some((class, pos)) = place {
                 let stored = &self.classes.get(class).nodes[pos];
                 debug_assert_eq!(stored, &node);
-                return (class, Some(stored));
+                return Created {
+                    class,
+                    node: Some(stored),
+                    key,
+                };
             }
         }
-        (self.rec.add(node, key), None)
+        Created {
+            class: self.rec.add(node, key),
+            node: None,
+            key,
+        }
     }
 
     fn union(&mut self, a: Id, b: Id) {
@@ -519,6 +550,23 @@ impl<'a> EView<'a> {
         result_types: &[Type],
         children: SmallVec<[Id; 3]>,
     ) -> (MlirNode, bool) {
+        let types = self.types.borrow_mut().intern(result_types);
+        let results = result_types.len();
+        self.op_node_typed(name, props, attrs, regions, (types, results), children)
+    }
+
+    /// [`EView::op_node`] with the result types interned: their list and
+    /// their number.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn op_node_typed(
+        &mut self,
+        name: OpName,
+        props: Option<Attr>,
+        attrs: Attr,
+        regions: Option<crate::lang::RegionKey>,
+        (types, results): (crate::lang::TypesId, usize),
+        children: SmallVec<[Id; 3]>,
+    ) -> (MlirNode, bool) {
         let (pure, constant_like) = self.purity.name_facts(self.ctx, name);
         let constant = constant_like
             .then(|| {
@@ -527,7 +575,6 @@ impl<'a> EView<'a> {
                     .or_else(|| self.ctx.dict_get(attrs, "value"))
             })
             .flatten();
-        let types = self.types.borrow_mut().intern(result_types);
         let node = MlirNode::Op(OpNode {
             name,
             props,
@@ -537,7 +584,30 @@ impl<'a> EView<'a> {
             constant,
             children,
         });
-        (node, pure && !result_types.is_empty())
+        (node, pure && results > 0)
+    }
+
+    /// The op named `name` without operands, attributes, properties or
+    /// regions, of the one result type `ty`, created (see
+    /// [`EView::create_node`]): its class (maybe pending) and the
+    /// interned list `[ty]`; `None` when it cannot enter the e-graph. What
+    /// is found in the e-graph is kept for the rest of the search (natives
+    /// create the same inits over and over).
+    pub(crate) fn plain_nullary(&mut self, name: OpName, ty: Type) -> Option<(Id, TypesId)> {
+        if let Some(&(class, types)) = self.plain.get(&(name, ty)) {
+            return Some((class, types));
+        }
+        let types = self.types.borrow_mut().intern(&[ty]);
+        let attrs = self.ctx.empty_dict();
+        let (node, ok) = self.op_node_typed(name, None, attrs, None, (types, 1), SmallVec::new());
+        if !ok {
+            return None;
+        }
+        let (class, existing) = self.create_node(node, 1);
+        if existing.is_some() {
+            self.plain.insert((name, ty), (class, types));
+        }
+        Some((class, types))
     }
 
     fn create(
@@ -577,6 +647,10 @@ impl<'a> EView<'a> {
         node: MlirNode,
         results: usize,
     ) -> (Id, Option<&'a MlirNode>) {
+        if results == 1 && !node.children().is_empty() {
+            // (The common case, without the checks below.)
+            return self.add(node);
+        }
         let key = match &node {
             MlirNode::Op(o) if o.children.is_empty() && results == 1 => Some(NullaryKey {
                 name: o.name,
@@ -604,6 +678,13 @@ impl<'a> EView<'a> {
             }
         }
         (class, existing)
+    }
+
+    /// [`EView::create_node`] of a single-result op with operands, with
+    /// the node's compact key.
+    pub(crate) fn create_node_keyed(&mut self, node: MlirNode) -> Created<'a> {
+        debug_assert!(!node.children().is_empty());
+        self.add_keyed(node)
     }
 
     /// The class of result `i` of a tuple class (maybe pending).

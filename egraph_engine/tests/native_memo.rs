@@ -158,6 +158,35 @@ fn memoised_natives_reach_the_same_e_graphs_with_fewer_calls() {
     assert!(fewer >= 20, "the memo answered calls in only {fewer} runs");
 }
 
+/// Quick rewrites run a memoised native exactly when the general path
+/// runs it (a call found remembered, or not, the same way): after a call
+/// that is not remembered, the later calls of the same match are still
+/// looked up.
+#[test]
+fn quick_rewrites_call_natives_as_often_as_the_general_path() {
+    let mut compared = 0;
+    for seed in 1..=40u64 {
+        let seed = seed * 7919;
+        for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+            let (memo, memo_calls) = saturate(seed, true, false, apply);
+            let (quick, quick_calls) = saturate(seed, true, true, apply);
+            if memo.is_some() && quick.is_some() {
+                assert_eq!(
+                    quick_calls,
+                    memo_calls,
+                    "seed {seed}, {apply:?}:\n{}",
+                    program(seed)
+                );
+                compared += usize::from(memo_calls > 0);
+            }
+        }
+    }
+    assert!(
+        compared >= 40,
+        "natives ran in only {compared} saturated runs"
+    );
+}
+
 /// A quick rewrite reading result 0 of a native's two-result op (which it
 /// cannot: the projection is a class of its own) leaves the match to the
 /// general path: with and without quick rewrites, the same e-graphs.
