@@ -707,37 +707,14 @@ impl QuickRewrite {
         let egraph = view.egraph;
         for (k, c) in h.calls.iter().enumerate() {
             let mut key = c.key;
-            // (A fixed number of places: unrolled.)
-            for j in 0..MEMO_ARGS {
-                let id = match c.args[j] {
-                    Src::None => continue,
-                    Src::Value(i) => found[i as usize % MAX_HIT_CALLS],
-                    Src::Reg(r) => match run.single(r) {
-                        Some(Single::Value(v)) => {
-                            NativeMemo::plain_arg(&mut key, j, MemoArg::Value(0));
-                            v
-                        }
-                        Some(Single::Op(class, MlirNode::Op(o)))
-                            if classes.single_typed(class, o.types) =>
-                        {
-                            let n = view.memo.op_number(crate::view::op_sig(o));
-                            NativeMemo::op_arg(&mut key, j, n);
-                            continue;
-                        }
-                        Some(s) => {
-                            let a = match s {
-                                Single::Null => MemoArg::Null,
-                                Single::Type(t) => MemoArg::Type(t.0),
-                                Single::Attr(a) => MemoArg::Attr(a.0),
-                                Single::Value(_) | Single::Op(..) => return Hit::Unusual,
-                            };
-                            NativeMemo::plain_arg(&mut key, j, a);
-                            continue;
-                        }
-                        None => return Hit::Unusual,
-                    },
-                };
-                NativeMemo::set_arg(&mut key, j, usize::from(id) as u32);
+            // (One place at a time, each a constant: straight code.)
+            let m = &mut *view.memo;
+            let set = hit_arg::<0>(c.args[0], &mut key, found, run, classes, m)
+                && hit_arg::<1>(c.args[1], &mut key, found, run, classes, m)
+                && hit_arg::<2>(c.args[2], &mut key, found, run, classes, m)
+                && hit_arg::<3>(c.args[3], &mut key, found, run, classes, m);
+            if !set {
+                return Hit::Unusual;
             }
             match view.memo.lookup(&key, |c| find(egraph, c)) {
                 Some(f) => match f.one_op() {
@@ -775,6 +752,48 @@ impl QuickRewrite {
         }
         Hit::Done
     }
+}
+
+/// Sets place `J` of the key of a call of [`Hits`] to its argument `src`
+/// (see [`QuickRewrite::run_hits`]); `false` when the argument is
+/// unusual.
+#[inline(always)]
+fn hit_arg<const J: usize>(
+    src: Src,
+    key: &mut MemoKey,
+    found: &[Id; MAX_HIT_CALLS],
+    run: &DirectRun<'_>,
+    classes: &Classes<'_>,
+    memo: &mut NativeMemo,
+) -> bool {
+    let id = match src {
+        Src::None => return true,
+        Src::Value(i) => found[i as usize % MAX_HIT_CALLS],
+        Src::Reg(r) => match run.single(r) {
+            Some(Single::Value(v)) => {
+                NativeMemo::plain_arg(key, J, MemoArg::Value(0));
+                v
+            }
+            Some(Single::Op(class, MlirNode::Op(o))) if classes.single_typed(class, o.types) => {
+                let n = memo.op_number(crate::view::op_sig(o));
+                NativeMemo::op_arg(key, J, n);
+                return true;
+            }
+            Some(s) => {
+                let a = match s {
+                    Single::Null => MemoArg::Null,
+                    Single::Type(t) => MemoArg::Type(t.0),
+                    Single::Attr(a) => MemoArg::Attr(a.0),
+                    Single::Value(_) | Single::Op(..) => return false,
+                };
+                NativeMemo::plain_arg(key, J, a);
+                return true;
+            }
+            None => return false,
+        },
+    };
+    NativeMemo::set_arg(key, J, usize::from(id) as u32);
+    true
 }
 
 /// Where an argument of the first call of a root's next match comes from
