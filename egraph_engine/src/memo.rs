@@ -567,9 +567,16 @@ pub struct NativeMemo {
     /// The table's size (entries and removed ones) after the last
     /// [`NativeMemo::prune`].
     pruned_len: usize,
+    /// Results remembered so far (one per native run).
+    remembered: u64,
 }
 
 impl NativeMemo {
+    /// How many native calls had their results remembered so far.
+    pub fn remembered(&self) -> u64 {
+        self.remembered
+    }
+
     /// The key of a call of `hook` with `len` arguments, to be given with
     /// [`NativeMemo::arg`]; `None` when it cannot be keyed (too many).
     #[inline]
@@ -741,6 +748,7 @@ impl NativeMemo {
     /// Remembers the results of `key` (which nothing is remembered for);
     /// `pending` when they name recorded nodes.
     pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
+        self.remembered += 1;
         let found = self.store(results);
         let at = self.table.insert_new(key, found);
         if pending {
