@@ -864,7 +864,11 @@ impl QuickRewrite {
                 },
                 Src::None => return Hit::Unusual,
             };
-            if !same_class(egraph, class, v) {
+            // (Both canonical: a matched class, a matched value of the
+            // clean e-graph, or a class found remembered, kept canonical
+            // by the lookup; or a pending id. One class only if equal.)
+            debug_assert!(find(egraph, class) == class && find(egraph, v) == v);
+            if class != v {
                 unions.push((class, v));
             }
         }
