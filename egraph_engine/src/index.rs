@@ -276,6 +276,41 @@ pub struct NodeIndex {
     settled: bool,
     /// The signature number found last (see [`NodeIndex::sig_number`]).
     last_sig: std::sync::atomic::AtomicU32,
+    /// The signature numbers found last, by name and types (see
+    /// [`SigCache`]).
+    sig_cache: SigCache,
+}
+
+/// The signature number found last for each of [`SIG_PLACES`] places, a
+/// node's place picked by its name and types: rewrites create ops of many
+/// result types in turn (a matrix chain's products), each a signature of
+/// its own.
+#[derive(Debug)]
+struct SigCache(Box<[std::sync::atomic::AtomicU32]>);
+
+/// The number of places of a [`SigCache`].
+const SIG_PLACES: usize = 1024;
+
+impl Default for SigCache {
+    fn default() -> Self {
+        SigCache(
+            (0..SIG_PLACES)
+                .map(|_| std::sync::atomic::AtomicU32::new(u32::MAX))
+                .collect(),
+        )
+    }
+}
+
+impl SigCache {
+    /// The place of `node`'s signature.
+    #[inline]
+    fn place(&self, node: &MlirNode) -> &std::sync::atomic::AtomicU32 {
+        let h = match node {
+            MlirNode::Op(o) => o.name.0.wrapping_mul(0x9E37_79B9) ^ o.types.0,
+            _ => 0,
+        };
+        &self.0[h as usize % SIG_PLACES]
+    }
 }
 
 impl NodeIndex {
@@ -306,12 +341,17 @@ impl NodeIndex {
         if kids.len() > NARROW {
             return Some(Slot::Wide);
         }
-        // (The last signature found is compared with the node's fields
-        // before one is built.)
-        let last = self.last_sig.load(std::sync::atomic::Ordering::Relaxed);
+        // (The signature last found for the node's name and types is
+        // compared with its fields before one is built.)
+        let place = self.sig_cache.place(node);
+        let last = place.load(std::sync::atomic::Ordering::Relaxed);
         let sig = match self.sig_list.get(last as usize) {
             Some(s) if s.is_of(node) => last,
-            _ => self.sig_number(&Sig::of(node))?,
+            _ => {
+                let n = self.sig_number(&Sig::of(node))?;
+                place.store(n, std::sync::atomic::Ordering::Relaxed);
+                n
+            }
         };
         let mut k = [NO_KID; NARROW];
         for (x, &c) in k.iter_mut().zip(kids) {

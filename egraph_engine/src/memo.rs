@@ -205,10 +205,17 @@ struct Table {
     tags: Vec<u8>,
     /// `64 - log2(slots.len())`: the slot of a hash is its high bits.
     shift: u32,
-    /// Slots taken: entries and removed ones.
+    /// Slots taken: entries, removed ones and parked ones.
     len: usize,
     /// Removed entries' slots.
     gone: usize,
+    /// Parked entries' slots (see [`Table::park`]).
+    parked: usize,
+    /// Times the table was refilled (slots of entries change only then).
+    generation: u32,
+    /// Entries put so far (an entry parked when this was the same has
+    /// no twin since).
+    puts: u64,
 }
 
 /// The byte of a hash in [`Table::tags`] (never 0).
@@ -220,6 +227,11 @@ fn tag(h: u64) -> u8 {
 /// The byte of a removed entry (probes go past it; an insertion may take
 /// it, and it is dropped when the table is rebuilt).
 const GONE: u8 = 1;
+
+/// The byte of a parked entry (see [`Table::park`]): probes go past it,
+/// insertions do not take it, and it is dropped when the table is
+/// rebuilt.
+const PARKED: u8 = 2;
 
 /// Whether a byte of [`Table::tags`] is an entry's.
 #[inline]
@@ -235,7 +247,7 @@ impl Table {
 
     /// The number of entries.
     fn entries(&self) -> usize {
-        self.len - self.gone
+        self.len - self.gone - self.parked
     }
 
     #[inline]
@@ -315,7 +327,8 @@ impl Table {
             self.tags = huge_vec(cap, 0);
             self.shift = 64 - cap.trailing_zeros();
         }
-        (self.len, self.gone) = (0, 0);
+        (self.len, self.gone, self.parked) = (0, 0, 0);
+        self.generation = self.generation.wrapping_add(1);
         for s in &kept {
             let h = s.key.hash64();
             if self.get(&s.key, h).is_none() {
@@ -337,11 +350,11 @@ impl Table {
     }
 
     /// Adds `key`, which must be absent, with room reserved (in the first
-    /// slot of its probe that is empty or removed).
-    fn put(&mut self, key: MemoKey, h: u64, found: Found) {
+    /// slot of its probe that is empty or removed); returns its slot.
+    fn put(&mut self, key: MemoKey, h: u64, found: Found) -> usize {
         let mask = self.slots.len() - 1;
         let mut i = self.home(h);
-        while live(self.tags[i]) {
+        while self.tags[i] != 0 && self.tags[i] != GONE {
             i = (i + 1) & mask;
         }
         if self.tags[i] == GONE {
@@ -351,6 +364,8 @@ impl Table {
         }
         self.slots[i] = Slot { key, found };
         self.tags[i] = tag(h);
+        self.puts += 1;
+        i
     }
 
     fn insert(&mut self, key: MemoKey, found: Found) {
@@ -361,12 +376,66 @@ impl Table {
         }
     }
 
-    /// Adds `key`, which must be absent.
-    fn insert_new(&mut self, key: MemoKey, found: Found) {
+    /// Adds `key`, which must be absent; returns its slot.
+    fn insert_new(&mut self, key: MemoKey, found: Found) -> usize {
         self.reserve(1);
         let h = key.hash64();
         debug_assert!(self.get(&key, h).is_none());
-        self.put(key, h, found);
+        self.put(key, h, found)
+    }
+
+    /// Parks `key`'s entry, found at slot `at` when that slot holds it
+    /// (else looked up): it stays in its slot, unseen by lookups, until
+    /// [`Table::unpark`] (unless the table is refilled meanwhile, which
+    /// drops it). Returns its slot and results.
+    fn park(&mut self, key: &MemoKey, at: usize) -> Option<(usize, Found)> {
+        let i = match self.slots.get(at) {
+            Some(s) if live(self.tags[at]) && s.key == *key => at,
+            _ => self.position(key, key.hash64())?,
+        };
+        self.tags[i] = PARKED;
+        self.parked += 1;
+        Some((i, self.slots[i].found))
+    }
+
+    /// Ends the parking of `key` at slot `at` (see [`Table::park`]), which
+    /// the table holds still when it was not refilled since generation
+    /// `generation`: with results `found` (unless `twin` and the key has
+    /// an entry again), or dropped (`found` `None`). Otherwise `key` is
+    /// inserted with `found` as [`Table::insert`] does. Returns whether
+    /// the entry is in the table.
+    fn unpark(
+        &mut self,
+        key: &MemoKey,
+        at: usize,
+        generation: u32,
+        twin: bool,
+        found: Option<Found>,
+    ) -> bool {
+        let here = generation == self.generation && self.tags.get(at) == Some(&PARKED);
+        if !here {
+            let Some(f) = found else {
+                return false;
+            };
+            self.insert(*key, f);
+            return true;
+        }
+        debug_assert!(self.slots[at].key == *key);
+        self.parked -= 1;
+        let h = key.hash64();
+        match found {
+            Some(f) if !(twin && self.get(key, h).is_some()) => {
+                self.slots[at].found = f;
+                self.tags[at] = tag(h);
+                self.puts += 1;
+                true
+            }
+            _ => {
+                self.tags[at] = GONE;
+                self.gone += 1;
+                false
+            }
+        }
     }
 
     /// Removes `key`'s entry (its slot stays taken until it is reused or
@@ -466,7 +535,14 @@ impl std::hash::Hash for OpSig {
 /// Entries of a search whose results are pending, kept until its
 /// recording is applied (see the module comment).
 #[derive(Debug, Default)]
-pub struct Parked(Vec<(MemoKey, Found)>);
+pub struct Parked {
+    /// The entries' keys, results and slots.
+    entries: Vec<(MemoKey, Found, u32)>,
+    /// The table's generation and number of entries put when they were
+    /// parked (see [`Table::unpark`]).
+    generation: u32,
+    puts: u64,
+}
 
 /// What memoisable natives returned.
 #[derive(Debug, Default)]
@@ -480,8 +556,9 @@ pub struct NativeMemo {
     ops: Map<OpSig, u32>,
     /// The last one asked (calls repeat the same template).
     last_op: Option<(OpSig, u32)>,
-    /// Keys of the current search's entries whose results are pending.
-    pending: Vec<MemoKey>,
+    /// Keys of the current search's entries whose results are pending,
+    /// and their slots when inserted.
+    pending: Vec<(MemoKey, u32)>,
     /// Entries whose results are gone (their space in `nodes` and `out`
     /// is reclaimed when they outnumber the live ones).
     dead: usize,
@@ -490,9 +567,16 @@ pub struct NativeMemo {
     /// The table's size (entries and removed ones) after the last
     /// [`NativeMemo::prune`].
     pruned_len: usize,
+    /// Results remembered so far (one per native run).
+    remembered: u64,
 }
 
 impl NativeMemo {
+    /// How many native calls had their results remembered so far.
+    pub fn remembered(&self) -> u64 {
+        self.remembered
+    }
+
     /// The key of a call of `hook` with `len` arguments, to be given with
     /// [`NativeMemo::arg`]; `None` when it cannot be keyed (too many).
     #[inline]
@@ -664,17 +748,18 @@ impl NativeMemo {
     /// Remembers the results of `key` (which nothing is remembered for);
     /// `pending` when they name recorded nodes.
     pub fn insert(&mut self, key: MemoKey, results: &[MemoOut], pending: bool) {
+        self.remembered += 1;
         let found = self.store(results);
-        self.table.insert_new(key, found);
+        let at = self.table.insert_new(key, found);
         if pending {
-            self.pending.push(key);
+            self.pending.push((key, at as u32));
         }
     }
 
     /// Drops the entries whose results are pending (the search that
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
-        for k in std::mem::take(&mut self.pending) {
+        for (k, _) in std::mem::take(&mut self.pending) {
             if self.table.remove(&k).is_some() {
                 self.dead += 1;
             }
@@ -687,28 +772,36 @@ impl NativeMemo {
     /// after this).
     pub fn end_search(&mut self) -> Parked {
         let mut parked = Vec::with_capacity(self.pending.len());
-        for k in std::mem::take(&mut self.pending) {
-            if let Some(f) = self.table.remove(&k) {
-                parked.push((k, f));
+        for (k, at) in std::mem::take(&mut self.pending) {
+            if let Some((i, f)) = self.table.park(&k, at as usize) {
+                parked.push((k, f, i as u32));
             }
         }
         if !parked.is_empty() {
             self.outstanding += 1;
         }
         self.compact();
-        Parked(parked)
+        Parked {
+            entries: parked,
+            generation: self.table.generation,
+            puts: self.table.puts,
+        }
     }
 
     /// Drops parked entries (their recording is not applied).
     pub fn drop_parked(&mut self, parked: Parked) {
-        self.dead += parked.0.len();
+        for &(key, _, at) in &parked.entries {
+            self.table
+                .unpark(&key, at as usize, parked.generation, false, None);
+        }
+        self.dead += parked.entries.len();
         self.returned(&parked);
     }
 
     /// Notes that parked entries came back (space is reclaimed only when
     /// none are out: they name it).
     fn returned(&mut self, parked: &Parked) {
-        if !parked.0.is_empty() {
+        if !parked.entries.is_empty() {
             self.outstanding -= 1;
         }
         self.compact();
@@ -719,10 +812,14 @@ impl NativeMemo {
     /// added; entries whose key names a pending value, or whose results
     /// cannot be resolved, are dropped.
     pub fn resolve_parked(&mut self, parked: Parked, rec: &Recording) {
-        for &(key, f) in &parked.0 {
-            match self.resolved(&key, f, rec) {
-                Some(f) => self.table.insert(key, f),
-                None => self.dead += 1,
+        // (An entry of the same key may have been put since they were
+        // parked: then the first one in the table stays.)
+        let twin = self.table.puts != parked.puts;
+        for &(key, f, at) in &parked.entries {
+            let f = self.resolved(&key, f, rec);
+            let at = at as usize;
+            if !self.table.unpark(&key, at, parked.generation, twin, f) {
+                self.dead += 1;
             }
         }
         self.returned(&parked);
@@ -849,6 +946,10 @@ mod tests {
         /// Keep the keys whose argument is not a multiple of the number.
         Retain(u32),
         Reserve(usize),
+        /// Park the key's entry (from a wrong slot when the flag is set).
+        Park(u32, bool),
+        /// End the parking of the key, keeping its entry or not.
+        Unpark(u32, bool),
     }
 
     fn key(a: u32) -> MemoKey {
@@ -870,16 +971,22 @@ mod tests {
             4 => (0..600u32).prop_map(Step::Remove),
             1 => (2..5u32).prop_map(Step::Retain),
             1 => (0..300usize).prop_map(Step::Reserve),
+            3 => (0..40u32, any::<bool>()).prop_map(|(a, w)| Step::Park(a, w)),
+            3 => (0..40u32, any::<bool>()).prop_map(|(a, k)| Step::Unpark(a, k)),
+            3 => (0..40u32).prop_map(Step::Insert),
         ]
     }
 
     proptest! {
         /// The table (tombstones taken again by insertions, rebuilt at
-        /// the same size or grown, pruned and shrunk) holds what a map
-        /// holds after the same steps, and stays at most 7/8 taken.
+        /// the same size or grown, pruned and shrunk, entries parked out
+        /// of sight and back, or dropped) holds what a map holds after the
+        /// same steps, and stays at most 7/8 taken.
         #[test]
         fn table_is_a_map(steps in prop::collection::vec(step(), 1..800)) {
             let (mut t, mut m) = (Table::default(), BTreeMap::new());
+            // Parked entries: results, slot, generation, entries put then.
+            let mut parked: BTreeMap<u32, (Found, usize, u32, u64)> = BTreeMap::new();
             for (i, s) in steps.into_iter().enumerate() {
                 let found = Found { class: i as u32, results: 1, node: 0 };
                 match s {
@@ -897,7 +1004,34 @@ mod tests {
                         prop_assert_eq!(gone, before - m.len());
                     }
                     Step::Reserve(n) => t.reserve(n),
+                    Step::Park(a, wrong) => {
+                        let guess = if wrong { 0 } else { t.position(&key(a), key(a).hash64()).unwrap_or(0) };
+                        let p = t.park(&key(a), guess);
+                        prop_assert_eq!(p.map(|p| p.1), m.get(&a).copied());
+                        if let Some((at, f)) = p {
+                            m.remove(&a);
+                            parked.insert(a, (f, at, t.generation, t.puts));
+                        }
+                    }
+                    Step::Unpark(a, keep) => {
+                        if let Some((f, at, generation, puts)) = parked.remove(&a) {
+                            let found = keep.then_some(Found { results: 2, ..f });
+                            let twin = t.puts != puts;
+                            let kept = t.unpark(&key(a), at, generation, twin, found);
+                            if let Some(f) = found {
+                                m.entry(a).or_insert(f);
+                            }
+                            prop_assert!(kept || found.is_none() || m[&a] != found.unwrap());
+                            let h = key(a).hash64();
+                            prop_assert_eq!(t.get(&key(a), h), m.get(&a).copied());
+                        }
+                    }
                 }
+                // (Slots taken, removed and parked, as counted.)
+                let count = |f: fn(u8) -> bool| t.tags.iter().filter(|&&g| f(g)).count();
+                prop_assert_eq!(t.len, count(|g| g != 0));
+                prop_assert_eq!(t.gone, count(|g| g == GONE));
+                prop_assert_eq!(t.parked, count(|g| g == PARKED));
                 prop_assert_eq!(t.entries(), m.len());
                 prop_assert!(t.len * 8 <= t.slots.len() * 7 || t.slots.is_empty());
             }

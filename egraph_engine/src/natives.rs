@@ -66,18 +66,45 @@ pub(crate) struct MatmulCache {
     /// ranked tensor of rank 2 ([`NOT_A_MATRIX`] when it is not, nothing
     /// when not asked yet).
     dims: RefCell<Vec<Option<(i64, i64, Type)>>>,
+    /// Operand type pairs and their product type, by a hash of the pair
+    /// ([`PAIRS`] places, a pair taking the place of the one there):
+    /// products repeat in runs.
+    pairs: RefCell<Vec<(Type, Type, Type)>>,
     empty: std::cell::Cell<Option<OpName>>,
 }
 
 /// What [`MatmulCache::dims`] holds for a type that is not a ranked tensor
 /// of rank 2.
-const NOT_A_MATRIX: (i64, i64, Type) = (0, 0, Type(u32::MAX));
+const NOT_A_MATRIX: (i64, i64, Type) = (0, 0, NO_TYPE);
+
+/// No type (in [`MatmulCache::pairs`]'s empty places).
+const NO_TYPE: Type = Type(u32::MAX);
+
+/// The number of places of [`MatmulCache::pairs`].
+const PAIRS: usize = 4096;
 
 impl MatmulCache {
     /// The product type of operands of types `lt` and `rt` when they
     /// multiply ([`MatmulCache::product`] says why not), from the
     /// operand dimensions kept by type.
     fn product_of_known(&self, ctx: &mut Context, lt: Type, rt: Type) -> Option<Type> {
+        let at = (lt.0.wrapping_mul(0x9E37_79B9) ^ rt.0) as usize % PAIRS;
+        if let Some(&(l, r, p)) = self.pairs.borrow().get(at) {
+            if (l, r) == (lt, rt) {
+                return Some(p);
+            }
+        }
+        let p = self.product_of_dims(ctx, lt, rt)?;
+        let mut pairs = self.pairs.borrow_mut();
+        if pairs.is_empty() {
+            pairs.resize(PAIRS, (NO_TYPE, NO_TYPE, NO_TYPE));
+        }
+        pairs[at] = (lt, rt, p);
+        Some(p)
+    }
+
+    /// [`MatmulCache::product_of_known`] from the operand dimensions.
+    fn product_of_dims(&self, ctx: &mut Context, lt: Type, rt: Type) -> Option<Type> {
         let (m, k, e) = self.matrix(ctx, lt)?;
         let (k2, n, e2) = self.matrix(ctx, rt)?;
         if k != k2 || e != e2 {

@@ -176,6 +176,9 @@ struct Hits {
     calls: Vec<HitCall>,
     /// The matched op replaced, and the value replacing it.
     replaces: Vec<(Reg, Src)>,
+    /// Whether every call's native has a direct form (see
+    /// [`QuickRewrite::finish_hits`]).
+    direct: bool,
 }
 
 /// A native call of [`Hits`]: its key without the arguments read from
@@ -185,6 +188,10 @@ struct Hits {
 struct HitCall {
     key: MemoKey,
     args: [Src; MEMO_ARGS],
+    /// The number of arguments.
+    nargs: u8,
+    /// The native's direct form, when it has one.
+    direct: Option<Rc<Direct>>,
 }
 
 /// The most calls [`Hits`] takes.
@@ -390,9 +397,23 @@ impl QuickRewrite {
         // (their results are taken as found: no second probe).
         let mut known = None;
         let mut found = [Id::from(0usize); MAX_HIT_CALLS];
+        let mut key = MemoKey::default();
+        let m = MatchAt {
+            run,
+            hooks,
+            loc_ops,
+            facts,
+        };
         if let Some(h) = &self.hits {
-            match self.run_hits(h, run, view, &mut scratch.unions, &mut found) {
+            match self.run_hits(h, run, view, &mut scratch.unions, &mut found, &mut key) {
                 Hit::Done => return true,
+                Hit::Missed(k) if h.direct => {
+                    let unions = &mut scratch.unions;
+                    if let Some(done) = self.finish_hits(h, k, key, m, view, unions, &mut found) {
+                        return done;
+                    }
+                    known = Some(k);
+                }
                 Hit::Missed(k) => known = Some(k),
                 Hit::Unusual => {}
             }
@@ -401,13 +422,117 @@ impl QuickRewrite {
             found: &found[..known.unwrap_or(0)],
             missed: known.is_some(),
         };
-        let m = MatchAt {
-            run,
-            hooks,
-            loc_ops,
-            facts,
-        };
         self.run_steps(m, view, scratch, known)
+    }
+
+    /// Goes on with a match of [`Hits`] whose call `from` (keyed `key`) is
+    /// not remembered, when every call's native has a direct form: records
+    /// what [`QuickRewrite::run_steps`] would (the natives run on the view
+    /// for calls not remembered, the unions, the locations of new nodes),
+    /// with the classes of the calls before `from` in `found`. `None` when
+    /// a register is unusual (nothing recorded: run the general steps),
+    /// else whether the match was rewritten (`false`: abandoned as the
+    /// general steps abandon it, run it on the machine).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn finish_hits<'g, 'v>(
+        &self,
+        h: &Hits,
+        from: usize,
+        mut key: MemoKey,
+        m: MatchAt<'_, 'g>,
+        view: &mut EView<'v>,
+        unions: &mut Vec<(Id, Id)>,
+        found: &mut [Id; MAX_HIT_CALLS],
+    ) -> Option<bool>
+    where
+        'g: 'v,
+    {
+        let (run, classes, egraph) = (m.run, view.classes, view.egraph);
+        // (The general steps load every register before any native runs:
+        // an unusual one leaves the match to them with nothing done.)
+        let op_reg = |r: Reg| loaded_op(classes, run.single(r)).is_some();
+        let usual = |src: &Src| match *src {
+            Src::Reg(r) => match run.single(r) {
+                Some(Single::Op(..)) => op_reg(r),
+                Some(_) => true,
+                None => false,
+            },
+            _ => true,
+        };
+        let calls_usual = (h.calls[from..].iter()).all(|c| c.args.iter().all(usual));
+        if !calls_usual || !h.replaces.iter().all(|(r, src)| op_reg(*r) && usual(src)) {
+            return None;
+        }
+        let mark = view.rec.begin(m.facts);
+        for (k, c) in h.calls.iter().enumerate().skip(from) {
+            if k > from {
+                key = match hit_key(c, found, run, classes, view.memo) {
+                    Some(k) => k,
+                    None => return Some(abandon(view, Some(mark))),
+                };
+                if let Some(f) = view.memo.lookup(&key, |c| find(egraph, c)) {
+                    match f.one_op() {
+                        Some((class, 1)) => found[k % MAX_HIT_CALLS] = class,
+                        _ => return Some(abandon(view, Some(mark))),
+                    }
+                    continue;
+                }
+            }
+            // Not remembered: the native runs.
+            let mut argv = [Val::Null; MEMO_ARGS];
+            for (x, src) in argv.iter_mut().zip(&c.args[..c.nargs as usize]) {
+                *x = match *src {
+                    Src::Value(i) => Val::Value(found[i as usize % MAX_HIT_CALLS]),
+                    Src::Reg(r) => match Val::load(classes, run.single(r)) {
+                        Some(v) => v,
+                        None => return Some(abandon(view, Some(mark))),
+                    },
+                    Src::None => Val::Null,
+                };
+            }
+            let Some(d) = &c.direct else {
+                return Some(abandon(view, Some(mark)));
+            };
+            let errors = view.rec.errors.len();
+            let Some(made) = d.call(view, &argv[..c.nargs as usize]) else {
+                return Some(abandon(view, Some(mark)));
+            };
+            if view.rec.errors.len() > errors {
+                view.rec.errors.truncate(errors);
+                return Some(abandon(view, Some(mark)));
+            }
+            view.remember_op(key, made);
+            found[k % MAX_HIT_CALLS] = made.class;
+        }
+        unions.clear();
+        for &(r, src) in &h.replaces {
+            let Some((class, _)) = loaded_op(classes, run.single(r)) else {
+                return Some(abandon(view, Some(mark)));
+            };
+            let v = match src {
+                Src::Value(i) => found[i as usize % MAX_HIT_CALLS],
+                Src::Reg(r) => match run.single(r) {
+                    Some(Single::Value(v)) => v,
+                    _ => return Some(abandon(view, Some(mark))),
+                },
+                Src::None => return Some(abandon(view, Some(mark))),
+            };
+            if !same_class(egraph, class, v) {
+                unions.push((class, v));
+            }
+        }
+        view.rec.matches += 1;
+        for &(a, b) in unions.iter() {
+            view.rec.union(a, b);
+        }
+        let nodes = (m.loc_ops.iter()).filter_map(|&r| match run.single(r) {
+            Some(Single::Op(_, n)) => Some(n),
+            _ => None,
+        });
+        view.note_node_locs(mark, nodes);
+        view.rec.close(mark);
+        Some(true)
     }
 
     /// [`QuickRewrite::run`]'s general steps, with what
@@ -699,6 +824,7 @@ impl QuickRewrite {
         view: &mut EView<'v>,
         unions: &mut Vec<(Id, Id)>,
         found: &mut [Id; MAX_HIT_CALLS],
+        missed: &mut MemoKey,
     ) -> Hit
     where
         'g: 'v,
@@ -706,45 +832,18 @@ impl QuickRewrite {
         let classes = view.classes;
         let egraph = view.egraph;
         for (k, c) in h.calls.iter().enumerate() {
-            let mut key = c.key;
-            // (A fixed number of places: unrolled.)
-            for j in 0..MEMO_ARGS {
-                let id = match c.args[j] {
-                    Src::None => continue,
-                    Src::Value(i) => found[i as usize % MAX_HIT_CALLS],
-                    Src::Reg(r) => match run.single(r) {
-                        Some(Single::Value(v)) => {
-                            NativeMemo::plain_arg(&mut key, j, MemoArg::Value(0));
-                            v
-                        }
-                        Some(Single::Op(class, MlirNode::Op(o)))
-                            if classes.single_typed(class, o.types) =>
-                        {
-                            let n = view.memo.op_number(crate::view::op_sig(o));
-                            NativeMemo::op_arg(&mut key, j, n);
-                            continue;
-                        }
-                        Some(s) => {
-                            let a = match s {
-                                Single::Null => MemoArg::Null,
-                                Single::Type(t) => MemoArg::Type(t.0),
-                                Single::Attr(a) => MemoArg::Attr(a.0),
-                                Single::Value(_) | Single::Op(..) => return Hit::Unusual,
-                            };
-                            NativeMemo::plain_arg(&mut key, j, a);
-                            continue;
-                        }
-                        None => return Hit::Unusual,
-                    },
-                };
-                NativeMemo::set_arg(&mut key, j, usize::from(id) as u32);
-            }
+            let Some(key) = hit_key(c, found, run, classes, view.memo) else {
+                return Hit::Unusual;
+            };
             match view.memo.lookup(&key, |c| find(egraph, c)) {
                 Some(f) => match f.one_op() {
                     Some((class, 1)) => found[k % MAX_HIT_CALLS] = class,
                     _ => return Hit::Unusual,
                 },
-                None => return Hit::Missed(k),
+                None => {
+                    *missed = key;
+                    return Hit::Missed(k);
+                }
             }
         }
         unions.clear();
@@ -765,7 +864,11 @@ impl QuickRewrite {
                 },
                 Src::None => return Hit::Unusual,
             };
-            if !same_class(egraph, class, v) {
+            // (Both canonical: a matched class, a matched value of the
+            // clean e-graph, or a class found remembered, kept canonical
+            // by the lookup; or a pending id. One class only if equal.)
+            debug_assert!(find(egraph, class) == class && find(egraph, v) == v);
+            if class != v {
                 unions.push((class, v));
             }
         }
@@ -775,6 +878,67 @@ impl QuickRewrite {
         }
         Hit::Done
     }
+}
+
+/// The key of call `c` of [`Hits`] (with the classes of the calls before
+/// it in `found`); `None` when an argument is unusual.
+#[inline(always)]
+fn hit_key(
+    c: &HitCall,
+    found: &[Id; MAX_HIT_CALLS],
+    run: &DirectRun<'_>,
+    classes: &Classes<'_>,
+    memo: &mut NativeMemo,
+) -> Option<MemoKey> {
+    let mut key = c.key;
+    // (One place at a time, each a constant: straight code.)
+    let set = hit_arg::<0>(c.args[0], &mut key, found, run, classes, memo)
+        && hit_arg::<1>(c.args[1], &mut key, found, run, classes, memo)
+        && hit_arg::<2>(c.args[2], &mut key, found, run, classes, memo)
+        && hit_arg::<3>(c.args[3], &mut key, found, run, classes, memo);
+    set.then_some(key)
+}
+
+/// Sets place `J` of the key of a call of [`Hits`] to its argument `src`
+/// (see [`QuickRewrite::run_hits`]); `false` when the argument is
+/// unusual.
+#[inline(always)]
+fn hit_arg<const J: usize>(
+    src: Src,
+    key: &mut MemoKey,
+    found: &[Id; MAX_HIT_CALLS],
+    run: &DirectRun<'_>,
+    classes: &Classes<'_>,
+    memo: &mut NativeMemo,
+) -> bool {
+    let id = match src {
+        Src::None => return true,
+        Src::Value(i) => found[i as usize % MAX_HIT_CALLS],
+        Src::Reg(r) => match run.single(r) {
+            Some(Single::Value(v)) => {
+                NativeMemo::plain_arg(key, J, MemoArg::Value(0));
+                v
+            }
+            Some(Single::Op(class, MlirNode::Op(o))) if classes.single_typed(class, o.types) => {
+                let n = memo.op_number(crate::view::op_sig(o));
+                NativeMemo::op_arg(key, J, n);
+                return true;
+            }
+            Some(s) => {
+                let a = match s {
+                    Single::Null => MemoArg::Null,
+                    Single::Type(t) => MemoArg::Type(t.0),
+                    Single::Attr(a) => MemoArg::Attr(a.0),
+                    Single::Value(_) | Single::Op(..) => return false,
+                };
+                NativeMemo::plain_arg(key, J, a);
+                return true;
+            }
+            None => return false,
+        },
+    };
+    NativeMemo::set_arg(key, J, usize::from(id) as u32);
+    true
 }
 
 /// Where an argument of the first call of a root's next match comes from
@@ -913,7 +1077,7 @@ fn hits(steps: &[Step], loads: &[(Reg, u8)]) -> Option<Hits> {
                 nargs,
                 results,
                 value: Some(d),
-                ..
+                direct,
             } if results.len() == 1 && calls.len() < MAX_HIT_CALLS => {
                 // (The op itself must not be read: hits know its value only.)
                 let op = results[0];
@@ -930,7 +1094,12 @@ fn hits(steps: &[Step], loads: &[(Reg, u8)]) -> Option<Hits> {
                     }
                 }
                 value_of.push((*d, calls.len() as u8));
-                calls.push(HitCall { key, args: a });
+                calls.push(HitCall {
+                    key,
+                    args: a,
+                    nargs: *nargs,
+                    direct: direct.clone(),
+                });
             }
             Step::Replace { op, value } => {
                 replaces.push((reg(*op)?, src(*value, &value_of)?));
@@ -938,7 +1107,12 @@ fn hits(steps: &[Step], loads: &[(Reg, u8)]) -> Option<Hits> {
             _ => return None,
         }
     }
-    Some(Hits { calls, replaces })
+    let direct = calls.iter().all(|c| c.direct.is_some());
+    Some(Hits {
+        calls,
+        replaces,
+        direct,
+    })
 }
 
 /// Whether step `s` reads slot `slot`.

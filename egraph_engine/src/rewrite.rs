@@ -62,6 +62,12 @@ impl<'a> RuleEnv<'a> {
             memo: Default::default(),
         })
     }
+
+    /// How many calls of memoisable natives had their results remembered
+    /// (each ran the native).
+    pub fn natives_remembered(&self) -> u64 {
+        self.memo.borrow().remembered()
+    }
 }
 
 /// What a search skips (see [`PatternRule::search_all`]).

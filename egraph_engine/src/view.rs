@@ -82,8 +82,9 @@ pub struct EView<'a> {
     /// to hash than a node. Valid while the view lives (the e-graph does
     /// not change).
     nullary: fxhash::FxHashMap<NullaryKey, (Id, &'a MlirNode)>,
-    /// What [`EView::plain_nullary`] found in the e-graph.
-    plain: fxhash::FxHashMap<(OpName, Type), (Id, TypesId)>,
+    /// What [`EView::plain_nullary`] found in the e-graph, by type id
+    /// (the last name asked with each type).
+    plain: Vec<(OpName, Id, TypesId)>,
     /// What memoisable natives returned (see [`crate::memo`]).
     pub memo: &'a mut NativeMemo,
     /// Locations of matched nodes, by address (see [`EView::node_loc`]).
@@ -594,8 +595,10 @@ impl<'a> EView<'a> {
     /// is found in the e-graph is kept for the rest of the search (natives
     /// create the same inits over and over).
     pub(crate) fn plain_nullary(&mut self, name: OpName, ty: Type) -> Option<(Id, TypesId)> {
-        if let Some(&(class, types)) = self.plain.get(&(name, ty)) {
-            return Some((class, types));
+        if let Some(&(n, class, types)) = self.plain.get(ty.0 as usize) {
+            if n == name {
+                return Some((class, types));
+            }
         }
         let types = self.types.borrow_mut().intern(&[ty]);
         let attrs = self.ctx.empty_dict();
@@ -605,7 +608,11 @@ impl<'a> EView<'a> {
         }
         let (class, existing) = self.create_node(node, 1);
         if existing.is_some() {
-            self.plain.insert((name, ty), (class, types));
+            let i = ty.0 as usize;
+            if self.plain.len() <= i {
+                self.plain.resize(i + 1, (OpName(u32::MAX), class, types));
+            }
+            self.plain[i] = (name, class, types);
         }
         Some((class, types))
     }

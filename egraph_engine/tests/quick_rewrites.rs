@@ -271,6 +271,12 @@ fn corpus() -> Vec<Entry> {
 /// Saturates one corpus entry (at most 12 iterations, 20000 e-nodes),
 /// with or without quick rewrites; also the number of quick rules.
 fn saturate_file(e: &Entry, quick: bool, apply: ApplyMode) -> (Outcome, usize) {
+    let (out, quick_rules, _) = saturate_file_counting(e, quick, apply);
+    (out, quick_rules)
+}
+
+/// [`saturate_file`], also counting the memoised natives that ran.
+fn saturate_file_counting(e: &Entry, quick: bool, apply: ApplyMode) -> (Outcome, usize, u64) {
     let mut ctx = Context::new();
     let text = std::fs::read(&e.input).unwrap();
     let mut module = parse_source(&mut ctx, &SourceFile::new("in.mlir", text)).unwrap();
@@ -331,9 +337,27 @@ fn saturate_file(e: &Entry, quick: bool, apply: ApplyMode) -> (Outcome, usize) {
     };
     let report = run(&mut s.graph.egraph, &s.rules, &config, &mut |_| {});
     let out = outcome(&s, &report);
+    let natives = env.natives_remembered();
     drop(s);
     drop(env);
-    (out, quick_rules)
+    (out, quick_rules, natives)
+}
+
+/// Quick rewrites run memoised natives (`MatmulLike` on the matrix chain,
+/// through its direct form) exactly as often as the general path: a call
+/// after one that was not remembered is still looked up.
+#[test]
+fn quick_rewrites_run_natives_as_often_as_the_general_path() {
+    let mut ran = 0;
+    for e in corpus() {
+        for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+            let (_, _, quick) = saturate_file_counting(&e, true, apply);
+            let (_, _, plain) = saturate_file_counting(&e, false, apply);
+            assert_eq!(quick, plain, "{}, {apply:?}: natives run", e.name);
+            ran += usize::from(quick > 0);
+        }
+    }
+    assert!(ran >= 2, "natives ran in only {ran} saturations");
 }
 
 #[test]
