@@ -67,6 +67,10 @@ enum Step {
     Result { op: Reg, index: u32, dst: Reg },
     /// `AreEqual`.
     Equal(Reg, Reg),
+    /// `GetResult` of result 0 of an enumerated defining op whose result 0
+    /// the program checks is the value enumerated (see
+    /// [`result_aliases`]): that value.
+    Copy { src: Reg, dst: Reg },
     /// `CheckOperandCount`.
     OperandCount { op: Reg, count: u32, at_least: bool },
 }
@@ -79,6 +83,8 @@ struct DefsFilter {
     defines: bool,
     /// Its operand count (`CheckOperandCount`: count, at least).
     count: Option<(u32, bool)>,
+    /// Its result count (`CheckResultCount`: count, at least).
+    results: Option<(u32, bool)>,
 }
 
 /// A match program compiled for direct matching.
@@ -372,6 +378,12 @@ impl DirectProgram {
         *level.get_mut(p.root_reg.index())? = Some(0);
         let mut choices = 0;
         let mut placed: Vec<(usize, usize)> = Vec::new(); // (level, instruction)
+        let alias = result_aliases(&p.matcher);
+        // (An alias reads the value it copies, not the op.)
+        let regs = |k: usize| match alias[k] {
+            Some(v) => (vec![v], match_regs(&p.matcher[k]).1),
+            None => match_regs(&p.matcher[k]),
+        };
         for (k, i) in p.matcher.iter().enumerate() {
             if matches!(
                 i,
@@ -385,7 +397,7 @@ impl DirectProgram {
             ) {
                 return None;
             }
-            let (reads, writes) = match_regs(i);
+            let (reads, writes) = regs(k);
             let mut l = 0;
             for r in reads {
                 l = l.max(level.get(r.index()).copied().flatten()?);
@@ -434,7 +446,7 @@ impl DirectProgram {
         let mut kept: Vec<usize> = Vec::new();
         for &(_, k) in placed.iter().rev() {
             let i = &p.matcher[k];
-            let (reads, writes) = match_regs(i);
+            let (reads, writes) = regs(k);
             let choice = matches!(i, MatchInstr::GetDefiningOp { .. });
             if let Some(d) = writes.filter(|_| !choice) {
                 if !live[d.index()] {
@@ -471,8 +483,13 @@ impl DirectProgram {
         while j < kept.len() {
             let i = &p.matcher[kept[j]];
             let next = kept.get(j + 1).map(|&k| &p.matcher[k]);
+            let copy = alias[kept[j]];
             j += 1;
             steps.push(match i {
+                MatchInstr::GetResult { dst, .. } if copy.is_some() => Step::Copy {
+                    src: copy?,
+                    dst: *dst,
+                },
                 MatchInstr::GetDefiningOp { src, dst } => Step::Defs {
                     src: *src,
                     dst: *dst,
@@ -626,13 +643,60 @@ fn step_reads(s: &Step, r: Reg) -> bool {
         }
         Step::NotNull(x) => *x == r,
         Step::Equal(a, b) => *a == r || *b == r,
+        Step::Copy { src, .. } => *src == r,
     }
+}
+
+/// Per instruction of a match program: for a `GetResult` of result 0 of
+/// an op enumerated as the defining op of a single value (`GetDefiningOp`
+/// of a `GetOperand`) whose result 0 the program also compares with that
+/// value (`GetResult` and `AreEqual`, the usual form of `op.0` as an
+/// operand): the value. Every match has them equal (the comparison
+/// passes, and both read the same result), so what reads the result (its
+/// type, a comparison of it) depends on the value alone and runs before
+/// the enumeration, once per value instead of once per defining op. The
+/// compared `GetResult` itself stays (it is the check).
+fn result_aliases(m: &[MatchInstr]) -> Vec<Option<Reg>> {
+    let mut alias = vec![None; m.len()];
+    for i in m {
+        let MatchInstr::GetDefiningOp { src: v, dst: op } = *i else {
+            continue;
+        };
+        let single = m
+            .iter()
+            .any(|i| matches!(i, MatchInstr::GetOperand { dst, .. } if *dst == v));
+        let result0 = |i: &MatchInstr| match *i {
+            MatchInstr::GetResult {
+                op: o,
+                index: 0,
+                dst,
+            } if o == op => Some(dst),
+            _ => None,
+        };
+        let compared = |r: Reg| {
+            m.iter().any(|i| {
+                matches!(*i, MatchInstr::AreEqual { a, b } if (a, b) == (r, v) || (a, b) == (v, r))
+            })
+        };
+        let checked: Vec<Reg> = (m.iter().filter_map(result0))
+            .filter(|&r| compared(r))
+            .collect();
+        if !single || checked.is_empty() {
+            continue;
+        }
+        for (k, i) in m.iter().enumerate() {
+            if result0(i).is_some_and(|r| !checked.contains(&r)) {
+                alias[k] = Some(v);
+            }
+        }
+    }
+    alias
 }
 
 /// Folds into a named enumeration of defining ops the checks of the
 /// enumerated op alone that follow it (before the next choice point):
 /// that its result 0 is the value enumerated (`GetResult` into a register
-/// only `AreEqual` with the value reads) and its operand count. A
+/// only `AreEqual` with the value reads), its operand and result counts. A
 /// candidate failing them would fail the steps; filtered while
 /// enumerating, it is never tried: the same matches in the same order,
 /// without a step per check and candidate. (Only named enumerations: one
@@ -681,6 +745,19 @@ fn fuse_defs_checks(steps: &mut Vec<Step>, exports: &[Reg]) {
                 } if op == dst && filter.count.is_none() => {
                     filter.count = Some((count, at_least));
                     gone.push(k);
+                }
+                Step::Do(ref i) => {
+                    if let MatchInstr::CheckResultCount {
+                        op,
+                        count,
+                        at_least,
+                    } = **i
+                    {
+                        if op == dst && filter.results.is_none() {
+                            filter.results = Some((count, at_least));
+                            gone.push(k);
+                        }
+                    }
                 }
                 _ => {}
             }
@@ -1115,6 +1192,10 @@ impl<'g> DirectRun<'g> {
             name.is_none_or(|x| x == o.name)
                 && (filter.count)
                     .is_none_or(|(n, at_least)| count_ok(o.children.len(), n, at_least))
+                && filter.results.is_none_or(|(n, at_least)| {
+                    let results = if single { 1 } else { Self::num_results(env, o) };
+                    count_ok(results, n, at_least)
+                })
                 && (!filter.defines
                     || if single {
                         id == c
@@ -1248,6 +1329,10 @@ impl<'g> DirectRun<'g> {
                 return true;
             }
             Step::Equal(a, b) => return self.equal(*a, *b),
+            Step::Copy { src, dst } => {
+                self.regs[dst.index()] = self.regs[src.index()];
+                return true;
+            }
             Step::OperandCount {
                 op,
                 count,
