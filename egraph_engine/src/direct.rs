@@ -93,6 +93,9 @@ pub struct DirectProgram {
     steps: Vec<Step>,
     num_regs: usize,
     root_reg: Reg,
+    /// The root's op name, when the program checks it (the check is made
+    /// before the steps).
+    root_name: Option<OpName>,
     /// The matcher's registers the rewrite program (or the location of new
     /// nodes) reads.
     exports: Vec<Reg>,
@@ -369,7 +372,7 @@ impl DirectProgram {
 
     /// Compiles the match program of `p`, or `None` when it has a native
     /// constraint, enumerates users, looks into regions (or writes a
-    /// register twice).
+    /// register twice, or never writes one the rewrite reads).
     pub fn compile(p: &CompiledPattern) -> Option<Self> {
         let n = p.num_regs as usize;
         // Level of each register: 0 for the root and what depends on
@@ -545,12 +548,33 @@ impl DirectProgram {
         }
         drop_implied_operands(&mut steps, &exports);
         fuse_defs_checks(&mut steps, &exports);
+        // The root's name checked first, apart from the steps.
+        let root_name = steps.iter().find_map(|s| match s {
+            Step::Do(i) => match **i {
+                MatchInstr::CheckOpName { op, name } if op == p.root_reg => Some(name),
+                _ => None,
+            },
+            _ => None,
+        });
+        steps.retain(|s| {
+            !matches!(s, Step::Do(i)
+                if matches!(**i, MatchInstr::CheckOpName { op, name } if op == p.root_reg && Some(name) == root_name))
+        });
         let root_choice = root_choice(&steps, p.root_reg);
         let tail = tail(&steps);
+        // Every match writes every register the rewrite reads (so a run's
+        // registers need no clearing from one root to the next); a
+        // program where one is never written (null at every match: none
+        // that translate makes) stays on the general path.
+        let written = |r: Reg| r == p.root_reg || steps.iter().any(|s| step_writes(s) == Some(r));
+        if !exports.iter().all(|&r| written(r)) {
+            return None;
+        }
         Some(DirectProgram {
             steps,
             num_regs: n,
             root_reg: p.root_reg,
+            root_name,
             exports,
             root_choice,
             tail,
@@ -630,6 +654,18 @@ fn drop_implied_operands(steps: &mut Vec<Step>, exports: &[Reg]) {
         } else {
             k += 1;
         }
+    }
+}
+
+/// The register step `s` writes.
+fn step_writes(s: &Step) -> Option<Reg> {
+    match s {
+        Step::Do(i) => match_regs(i).1,
+        Step::Defs { dst, .. }
+        | Step::Operand { dst, .. }
+        | Step::Result { dst, .. }
+        | Step::Copy { dst, .. } => Some(*dst),
+        Step::NotNull(_) | Step::Equal(..) | Step::OperandCount { .. } => None,
     }
 }
 
@@ -862,10 +898,14 @@ struct Candidates<'g> {
 }
 
 impl<'g> DirectRun<'g> {
-    /// Starts a run at root node `node` of class `class`.
+    /// Starts a run at root node `node` of class `class`. (The registers
+    /// keep what the last root wrote: every match writes every register
+    /// it reads and the rewrite reads, see [`DirectProgram::compile`].)
     pub fn start(&mut self, prog: &DirectProgram, class: Id, node: &'g MlirNode) {
-        self.regs.clear();
-        self.regs.resize(prog.num_regs, Slot::Null);
+        if self.regs.len() != prog.num_regs {
+            self.regs.clear();
+            self.regs.resize(prog.num_regs, Slot::Null);
+        }
         self.values.clear();
         self.types.clear();
         self.choices.clear();
@@ -884,6 +924,11 @@ impl<'g> DirectRun<'g> {
             match self.backtrack() {
                 Some(next) => pc = next,
                 None => return false,
+            }
+        } else if let Some(name) = prog.root_name {
+            let root = self.op(prog.root_reg);
+            if root.is_none_or(|(_, n)| op_of(n).name != name) {
+                return false;
             }
         }
         loop {
