@@ -1013,10 +1013,11 @@ impl<'g> DirectRun<'g> {
     }
 
     /// The op node of the candidate at position `k` (see
-    /// [`DirectRun::tail_rest`]).
+    /// [`DirectRun::tail_rest`]), with its class.
     #[inline]
-    pub(crate) fn tail_op(&self, k: usize) -> &'g OpNode {
-        op_of(self.cands.pool[k].node)
+    pub(crate) fn tail_op(&self, k: usize) -> (Id, &'g OpNode) {
+        let c = self.cands.pool[k];
+        (c.class, op_of(c.node))
     }
 
     /// Makes the candidate at position `k` of [`DirectRun::tail_rest`] the

@@ -194,6 +194,20 @@ pub struct QuickScratch<'g> {
     unions: Vec<(Id, Id)>,
     /// A native's results.
     out: Vec<PdlValue>,
+    /// The key of the first call of the match the next
+    /// [`QuickRewrite::run`] rewrites, when the search keyed it already
+    /// (see [`Prefetch::next`]).
+    first: Option<MemoKey>,
+}
+
+impl QuickScratch<'_> {
+    /// Gives the next [`QuickRewrite::run`] the key of its match's first
+    /// call (`None`: it keys it itself), as [`Prefetch::next`] made it
+    /// while the match before was rewritten.
+    #[inline]
+    pub fn set_first_key(&mut self, key: Option<MemoKey>) {
+        self.first = key;
+    }
 }
 
 /// What a slot holds during a quick rewrite.
@@ -382,12 +396,15 @@ impl QuickRewrite {
     where
         'g: 'v,
     {
+        let first = scratch.first.take();
         if let Some(h) = &self.hits {
-            if self.run_hits(h, run, view, facts, &mut scratch.unions) {
+            if self.run_hits(h, run, view, facts, &mut scratch.unions, first) {
                 return true;
             }
         }
-        let QuickScratch { vals, unions, out } = scratch;
+        let QuickScratch {
+            vals, unions, out, ..
+        } = scratch;
         unions.clear();
         if vals.len() < self.slots {
             vals.resize(self.slots, Val::Null);
@@ -600,6 +617,7 @@ impl QuickRewrite {
         view: &mut EView<'v>,
         facts: &NodeInfo,
         unions: &mut Vec<(Id, Id)>,
+        first: Option<MemoKey>,
     ) -> bool
     where
         'g: 'v,
@@ -609,7 +627,15 @@ impl QuickRewrite {
         let mut values = [Id::from(0usize); MAX_HIT_CALLS];
         for (k, c) in h.calls.iter().enumerate() {
             let mut key = c.key;
-            for (j, src) in c.args[..c.nargs as usize].iter().enumerate() {
+            // (The first call's key as the search made it: the same.)
+            let args = match first.filter(|_| k == 0) {
+                Some(f) => {
+                    key = f;
+                    &[][..]
+                }
+                None => &c.args[..c.nargs as usize],
+            };
+            for (j, src) in args.iter().enumerate() {
                 let arg = match *src {
                     Src::Value(i) => MemoArg::Value(usize::from(values[i as usize]) as u32),
                     Src::Reg(r) => match run.single(r) {
@@ -724,12 +750,23 @@ impl Prefetch {
             let NextArg::Reg(r) = *a else {
                 continue;
             };
+            // (As the first call keys it: see `QuickRewrite::run_hits`.)
+            let plain = match run.register(r)? {
+                Single::Null => Some(MemoArg::Null),
+                Single::Value(v) => Some(MemoArg::Value(usize::from(v) as u32)),
+                Single::Type(t) => Some(MemoArg::Type(t.0)),
+                Single::Attr(a) => Some(MemoArg::Attr(a.0)),
+                Single::Op(..) => None,
+            };
+            if let Some(arg) = plain {
+                NativeMemo::plain_arg(&mut key, j, arg);
+                continue;
+            }
             match run.register(r)? {
-                Single::Value(v) => {
-                    let v = usize::from(v) as u32;
-                    NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
-                }
-                Single::Op(_, MlirNode::Op(op)) => {
+                // (See `loaded_op`.)
+                Single::Op(class, MlirNode::Op(op))
+                    if view.classes.single_typed(class, op.types) =>
+                {
                     let n = view.memo.known_op_number(crate::view::op_sig(op))?;
                     NativeMemo::op_arg(&mut key, j, n);
                 }
@@ -740,17 +777,22 @@ impl Prefetch {
     }
 
     /// Starts loading the memo's entry for the first call of the root
-    /// node's next match, which chooses `o` (`root`: from
-    /// [`Prefetch::root_key`]). Reads only.
+    /// node's next match, which chooses `o` of class `class` (`root`: from
+    /// [`Prefetch::root_key`]), and returns its key (for
+    /// [`QuickScratch::set_first_key`]), or `None` when it is not keyed as
+    /// the first call keys it. Reads only.
     #[inline]
-    pub fn next(&self, root: &MemoKey, o: &OpNode, view: &EView<'_>) {
+    pub fn next(&self, root: &MemoKey, class: Id, o: &OpNode, view: &EView<'_>) -> Option<MemoKey> {
         let mut key = *root;
         for (j, a) in self.args[..self.nargs as usize].iter().enumerate() {
             match *a {
-                NextArg::Chosen => match view.memo.known_op_number(crate::view::op_sig(o)) {
-                    Some(n) => NativeMemo::op_arg(&mut key, j, n),
-                    None => return,
-                },
+                NextArg::Chosen => {
+                    if !view.classes.single_typed(class, o.types) {
+                        return None;
+                    }
+                    let n = view.memo.known_op_number(crate::view::op_sig(o))?;
+                    NativeMemo::op_arg(&mut key, j, n);
+                }
                 NextArg::Operand(i) => {
                     let v = usize::from(o.children[i as usize]) as u32;
                     NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
@@ -759,6 +801,7 @@ impl Prefetch {
             }
         }
         view.memo.prefetch(&key);
+        Some(key)
     }
 }
 
