@@ -857,22 +857,22 @@ struct DefsKey {
     upto: Option<u32>,
 }
 
-/// A candidate of an enumeration: an op node, its class and its operands
-/// (read once, not at every match of a [`Tail`]).
+/// A candidate of an enumeration: an op node and its class.
 #[derive(Clone, Copy)]
 struct Cand<'g> {
     class: Id,
     node: &'g MlirNode,
-    operands: &'g [Id],
 }
 
 impl<'g> Cand<'g> {
     fn new(class: Id, node: &'g MlirNode) -> Self {
-        Cand {
-            class,
-            node,
-            operands: &op_of(node).children,
-        }
+        Cand { class, node }
+    }
+
+    /// Its operands.
+    #[inline]
+    fn operands(self) -> &'g [Id] {
+        &op_of(self.node).children
     }
 }
 
@@ -1032,8 +1032,9 @@ impl<'g> DirectRun<'g> {
         let cand = self.cands.pool[k];
         self.regs[t.dst.index()] = Slot::Op(cand.class, cand.node);
         // (The candidates have the operand count: see `tail`.)
+        let kids = cand.operands();
         for &(index, r) in &t.operands {
-            self.regs[r.index()] = Slot::Value(cand.operands[index as usize]);
+            self.regs[r.index()] = Slot::Value(kids[index as usize]);
         }
     }
 
@@ -1071,8 +1072,9 @@ impl<'g> DirectRun<'g> {
             c.next += 1;
             self.regs[t.dst.index()] = Slot::Op(cand.class, cand.node);
             // (The candidates have the operand count: see `tail`.)
+            let kids = cand.operands();
             for &(index, r) in &t.operands {
-                self.regs[r.index()] = Slot::Value(cand.operands[index as usize]);
+                self.regs[r.index()] = Slot::Value(kids[index as usize]);
             }
             return true;
         }
