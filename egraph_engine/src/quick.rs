@@ -712,6 +712,9 @@ pub struct Prefetch {
     key: MemoKey,
     args: [NextArg; MEMO_ARGS],
     nargs: u8,
+    /// The memo's number of the last chosen op's signature (most
+    /// candidates share it; numbers never change).
+    chosen: std::cell::Cell<Option<([u32; 4], u32)>>,
 }
 
 impl Prefetch {
@@ -737,6 +740,7 @@ impl Prefetch {
             key: c.key,
             args,
             nargs: c.nargs,
+            chosen: Default::default(),
         })
     }
 
@@ -776,6 +780,17 @@ impl Prefetch {
         Some(key)
     }
 
+    /// The memo's number of a chosen op's signature `sig`, remembered.
+    /// (Apart and cold: inlined, the memo's hashing was computed before
+    /// the check of the last one, which almost always answers.)
+    #[cold]
+    #[inline(never)]
+    fn chosen_number(&self, sig: [u32; 4], view: &EView<'_>) -> Option<u32> {
+        let n = view.memo.known_op_number(sig)?;
+        self.chosen.set(Some((sig, n)));
+        Some(n)
+    }
+
     /// Starts loading the memo's entry for the first call of the root
     /// node's next match, which chooses `o` of class `class` (`root`: from
     /// [`Prefetch::root_key`]), and returns its key (for
@@ -790,7 +805,11 @@ impl Prefetch {
                     if !view.classes.single_typed(class, o.types) {
                         return None;
                     }
-                    let n = view.memo.known_op_number(crate::view::op_sig(o))?;
+                    let sig = crate::view::op_sig(o);
+                    let n = match self.chosen.get() {
+                        Some((s, n)) if s == sig => n,
+                        _ => self.chosen_number(sig, view)?,
+                    };
                     NativeMemo::op_arg(&mut key, j, n);
                 }
                 NextArg::Operand(i) => {
