@@ -67,6 +67,10 @@ enum Step {
     Result { op: Reg, index: u32, dst: Reg },
     /// `AreEqual`.
     Equal(Reg, Reg),
+    /// `GetResult` of result 0 of an enumerated defining op whose result 0
+    /// the program checks is the value enumerated (see
+    /// [`result_aliases`]): that value.
+    Copy { src: Reg, dst: Reg },
     /// `CheckOperandCount`.
     OperandCount { op: Reg, count: u32, at_least: bool },
 }
@@ -79,6 +83,8 @@ struct DefsFilter {
     defines: bool,
     /// Its operand count (`CheckOperandCount`: count, at least).
     count: Option<(u32, bool)>,
+    /// Its result count (`CheckResultCount`: count, at least).
+    results: Option<(u32, bool)>,
 }
 
 /// A match program compiled for direct matching.
@@ -87,6 +93,9 @@ pub struct DirectProgram {
     steps: Vec<Step>,
     num_regs: usize,
     root_reg: Reg,
+    /// The root's op name, when the program checks it (the check is made
+    /// before the steps).
+    root_name: Option<OpName>,
     /// The matcher's registers the rewrite program (or the location of new
     /// nodes) reads.
     exports: Vec<Reg>,
@@ -363,7 +372,7 @@ impl DirectProgram {
 
     /// Compiles the match program of `p`, or `None` when it has a native
     /// constraint, enumerates users, looks into regions (or writes a
-    /// register twice).
+    /// register twice, or never writes one the rewrite reads).
     pub fn compile(p: &CompiledPattern) -> Option<Self> {
         let n = p.num_regs as usize;
         // Level of each register: 0 for the root and what depends on
@@ -372,6 +381,12 @@ impl DirectProgram {
         *level.get_mut(p.root_reg.index())? = Some(0);
         let mut choices = 0;
         let mut placed: Vec<(usize, usize)> = Vec::new(); // (level, instruction)
+        let alias = result_aliases(&p.matcher);
+        // (An alias reads the value it copies, not the op.)
+        let regs = |k: usize| match alias[k] {
+            Some(v) => (vec![v], match_regs(&p.matcher[k]).1),
+            None => match_regs(&p.matcher[k]),
+        };
         for (k, i) in p.matcher.iter().enumerate() {
             if matches!(
                 i,
@@ -385,7 +400,7 @@ impl DirectProgram {
             ) {
                 return None;
             }
-            let (reads, writes) = match_regs(i);
+            let (reads, writes) = regs(k);
             let mut l = 0;
             for r in reads {
                 l = l.max(level.get(r.index()).copied().flatten()?);
@@ -434,7 +449,7 @@ impl DirectProgram {
         let mut kept: Vec<usize> = Vec::new();
         for &(_, k) in placed.iter().rev() {
             let i = &p.matcher[k];
-            let (reads, writes) = match_regs(i);
+            let (reads, writes) = regs(k);
             let choice = matches!(i, MatchInstr::GetDefiningOp { .. });
             if let Some(d) = writes.filter(|_| !choice) {
                 if !live[d.index()] {
@@ -471,8 +486,13 @@ impl DirectProgram {
         while j < kept.len() {
             let i = &p.matcher[kept[j]];
             let next = kept.get(j + 1).map(|&k| &p.matcher[k]);
+            let copy = alias[kept[j]];
             j += 1;
             steps.push(match i {
+                MatchInstr::GetResult { dst, .. } if copy.is_some() => Step::Copy {
+                    src: copy?,
+                    dst: *dst,
+                },
                 MatchInstr::GetDefiningOp { src, dst } => Step::Defs {
                     src: *src,
                     dst: *dst,
@@ -528,12 +548,33 @@ impl DirectProgram {
         }
         drop_implied_operands(&mut steps, &exports);
         fuse_defs_checks(&mut steps, &exports);
+        // The root's name checked first, apart from the steps.
+        let root_name = steps.iter().find_map(|s| match s {
+            Step::Do(i) => match **i {
+                MatchInstr::CheckOpName { op, name } if op == p.root_reg => Some(name),
+                _ => None,
+            },
+            _ => None,
+        });
+        steps.retain(|s| {
+            !matches!(s, Step::Do(i)
+                if matches!(**i, MatchInstr::CheckOpName { op, name } if op == p.root_reg && Some(name) == root_name))
+        });
         let root_choice = root_choice(&steps, p.root_reg);
         let tail = tail(&steps);
+        // Every match writes every register the rewrite reads (so a run's
+        // registers need no clearing from one root to the next); a
+        // program where one is never written (null at every match: none
+        // that translate makes) stays on the general path.
+        let written = |r: Reg| r == p.root_reg || steps.iter().any(|s| step_writes(s) == Some(r));
+        if !exports.iter().all(|&r| written(r)) {
+            return None;
+        }
         Some(DirectProgram {
             steps,
             num_regs: n,
             root_reg: p.root_reg,
+            root_name,
             exports,
             root_choice,
             tail,
@@ -616,6 +657,18 @@ fn drop_implied_operands(steps: &mut Vec<Step>, exports: &[Reg]) {
     }
 }
 
+/// The register step `s` writes.
+fn step_writes(s: &Step) -> Option<Reg> {
+    match s {
+        Step::Do(i) => match_regs(i).1,
+        Step::Defs { dst, .. }
+        | Step::Operand { dst, .. }
+        | Step::Result { dst, .. }
+        | Step::Copy { dst, .. } => Some(*dst),
+        Step::NotNull(_) | Step::Equal(..) | Step::OperandCount { .. } => None,
+    }
+}
+
 /// Whether step `s` reads register `r`.
 fn step_reads(s: &Step, r: Reg) -> bool {
     match s {
@@ -626,13 +679,60 @@ fn step_reads(s: &Step, r: Reg) -> bool {
         }
         Step::NotNull(x) => *x == r,
         Step::Equal(a, b) => *a == r || *b == r,
+        Step::Copy { src, .. } => *src == r,
     }
+}
+
+/// Per instruction of a match program: for a `GetResult` of result 0 of
+/// an op enumerated as the defining op of a single value (`GetDefiningOp`
+/// of a `GetOperand`) whose result 0 the program also compares with that
+/// value (`GetResult` and `AreEqual`, the usual form of `op.0` as an
+/// operand): the value. Every match has them equal (the comparison
+/// passes, and both read the same result), so what reads the result (its
+/// type, a comparison of it) depends on the value alone and runs before
+/// the enumeration, once per value instead of once per defining op. The
+/// compared `GetResult` itself stays (it is the check).
+fn result_aliases(m: &[MatchInstr]) -> Vec<Option<Reg>> {
+    let mut alias = vec![None; m.len()];
+    for i in m {
+        let MatchInstr::GetDefiningOp { src: v, dst: op } = *i else {
+            continue;
+        };
+        let single = m
+            .iter()
+            .any(|i| matches!(i, MatchInstr::GetOperand { dst, .. } if *dst == v));
+        let result0 = |i: &MatchInstr| match *i {
+            MatchInstr::GetResult {
+                op: o,
+                index: 0,
+                dst,
+            } if o == op => Some(dst),
+            _ => None,
+        };
+        let compared = |r: Reg| {
+            m.iter().any(|i| {
+                matches!(*i, MatchInstr::AreEqual { a, b } if (a, b) == (r, v) || (a, b) == (v, r))
+            })
+        };
+        let checked: Vec<Reg> = (m.iter().filter_map(result0))
+            .filter(|&r| compared(r))
+            .collect();
+        if !single || checked.is_empty() {
+            continue;
+        }
+        for (k, i) in m.iter().enumerate() {
+            if result0(i).is_some_and(|r| !checked.contains(&r)) {
+                alias[k] = Some(v);
+            }
+        }
+    }
+    alias
 }
 
 /// Folds into a named enumeration of defining ops the checks of the
 /// enumerated op alone that follow it (before the next choice point):
 /// that its result 0 is the value enumerated (`GetResult` into a register
-/// only `AreEqual` with the value reads) and its operand count. A
+/// only `AreEqual` with the value reads), its operand and result counts. A
 /// candidate failing them would fail the steps; filtered while
 /// enumerating, it is never tried: the same matches in the same order,
 /// without a step per check and candidate. (Only named enumerations: one
@@ -681,6 +781,19 @@ fn fuse_defs_checks(steps: &mut Vec<Step>, exports: &[Reg]) {
                 } if op == dst && filter.count.is_none() => {
                     filter.count = Some((count, at_least));
                     gone.push(k);
+                }
+                Step::Do(ref i) => {
+                    if let MatchInstr::CheckResultCount {
+                        op,
+                        count,
+                        at_least,
+                    } = **i
+                    {
+                        if op == dst && filter.results.is_none() {
+                            filter.results = Some((count, at_least));
+                            gone.push(k);
+                        }
+                    }
                 }
                 _ => {}
             }
@@ -744,22 +857,22 @@ struct DefsKey {
     upto: Option<u32>,
 }
 
-/// A candidate of an enumeration: an op node, its class and its operands
-/// (read once, not at every match of a [`Tail`]).
+/// A candidate of an enumeration: an op node and its class.
 #[derive(Clone, Copy)]
 struct Cand<'g> {
     class: Id,
     node: &'g MlirNode,
-    operands: &'g [Id],
 }
 
 impl<'g> Cand<'g> {
     fn new(class: Id, node: &'g MlirNode) -> Self {
-        Cand {
-            class,
-            node,
-            operands: &op_of(node).children,
-        }
+        Cand { class, node }
+    }
+
+    /// Its operands.
+    #[inline]
+    fn operands(self) -> &'g [Id] {
+        &op_of(self.node).children
     }
 }
 
@@ -785,10 +898,14 @@ struct Candidates<'g> {
 }
 
 impl<'g> DirectRun<'g> {
-    /// Starts a run at root node `node` of class `class`.
+    /// Starts a run at root node `node` of class `class`. (The registers
+    /// keep what the last root wrote: every match writes every register
+    /// it reads and the rewrite reads, see [`DirectProgram::compile`].)
     pub fn start(&mut self, prog: &DirectProgram, class: Id, node: &'g MlirNode) {
-        self.regs.clear();
-        self.regs.resize(prog.num_regs, Slot::Null);
+        if self.regs.len() != prog.num_regs {
+            self.regs.clear();
+            self.regs.resize(prog.num_regs, Slot::Null);
+        }
         self.values.clear();
         self.types.clear();
         self.choices.clear();
@@ -807,6 +924,11 @@ impl<'g> DirectRun<'g> {
             match self.backtrack() {
                 Some(next) => pc = next,
                 None => return false,
+            }
+        } else if let Some(name) = prog.root_name {
+            let root = self.op(prog.root_reg);
+            if root.is_none_or(|(_, n)| op_of(n).name != name) {
+                return false;
             }
         }
         loop {
@@ -891,10 +1013,11 @@ impl<'g> DirectRun<'g> {
     }
 
     /// The op node of the candidate at position `k` (see
-    /// [`DirectRun::tail_rest`]).
+    /// [`DirectRun::tail_rest`]), with its class.
     #[inline]
-    pub(crate) fn tail_op(&self, k: usize) -> &'g OpNode {
-        op_of(self.cands.pool[k].node)
+    pub(crate) fn tail_op(&self, k: usize) -> (Id, &'g OpNode) {
+        let c = self.cands.pool[k];
+        (c.class, op_of(c.node))
     }
 
     /// Makes the candidate at position `k` of [`DirectRun::tail_rest`] the
@@ -909,8 +1032,9 @@ impl<'g> DirectRun<'g> {
         let cand = self.cands.pool[k];
         self.regs[t.dst.index()] = Slot::Op(cand.class, cand.node);
         // (The candidates have the operand count: see `tail`.)
+        let kids = cand.operands();
         for &(index, r) in &t.operands {
-            self.regs[r.index()] = Slot::Value(cand.operands[index as usize]);
+            self.regs[r.index()] = Slot::Value(kids[index as usize]);
         }
     }
 
@@ -948,8 +1072,9 @@ impl<'g> DirectRun<'g> {
             c.next += 1;
             self.regs[t.dst.index()] = Slot::Op(cand.class, cand.node);
             // (The candidates have the operand count: see `tail`.)
+            let kids = cand.operands();
             for &(index, r) in &t.operands {
-                self.regs[r.index()] = Slot::Value(cand.operands[index as usize]);
+                self.regs[r.index()] = Slot::Value(kids[index as usize]);
             }
             return true;
         }
@@ -1115,6 +1240,10 @@ impl<'g> DirectRun<'g> {
             name.is_none_or(|x| x == o.name)
                 && (filter.count)
                     .is_none_or(|(n, at_least)| count_ok(o.children.len(), n, at_least))
+                && filter.results.is_none_or(|(n, at_least)| {
+                    let results = if single { 1 } else { Self::num_results(env, o) };
+                    count_ok(results, n, at_least)
+                })
                 && (!filter.defines
                     || if single {
                         id == c
@@ -1248,6 +1377,10 @@ impl<'g> DirectRun<'g> {
                 return true;
             }
             Step::Equal(a, b) => return self.equal(*a, *b),
+            Step::Copy { src, dst } => {
+                self.regs[dst.index()] = self.regs[src.index()];
+                return true;
+            }
             Step::OperandCount {
                 op,
                 count,

@@ -204,6 +204,20 @@ pub struct QuickScratch<'g> {
     unions: Vec<(Id, Id)>,
     /// A native's results.
     out: Vec<PdlValue>,
+    /// The key of the first call of the match the next
+    /// [`QuickRewrite::run`] rewrites, when the search keyed it already
+    /// (see [`Prefetch::next`]).
+    first: Option<MemoKey>,
+}
+
+impl QuickScratch<'_> {
+    /// Gives the next [`QuickRewrite::run`] the key of its match's first
+    /// call (`None`: it keys it itself), as [`Prefetch::next`] made it
+    /// while the match before was rewritten.
+    #[inline]
+    pub fn set_first_key(&mut self, key: Option<MemoKey>) {
+        self.first = key;
+    }
 }
 
 /// What a slot holds during a quick rewrite.
@@ -404,8 +418,17 @@ impl QuickRewrite {
             loc_ops,
             facts,
         };
+        let first = scratch.first.take();
         if let Some(h) = &self.hits {
-            match self.run_hits(h, run, view, &mut scratch.unions, &mut found, &mut key) {
+            match self.run_hits(
+                h,
+                run,
+                view,
+                &mut scratch.unions,
+                &mut found,
+                &mut key,
+                first,
+            ) {
                 Hit::Done => return true,
                 Hit::Missed(k) if h.direct => {
                     let unions = &mut scratch.unions;
@@ -554,7 +577,9 @@ impl QuickRewrite {
             loc_ops,
             facts,
         } = m;
-        let QuickScratch { vals, unions, out } = scratch;
+        let QuickScratch {
+            vals, unions, out, ..
+        } = scratch;
         unions.clear();
         if vals.len() < self.slots {
             vals.resize(self.slots, Val::Null);
@@ -825,6 +850,7 @@ impl QuickRewrite {
         unions: &mut Vec<(Id, Id)>,
         found: &mut [Id; MAX_HIT_CALLS],
         missed: &mut MemoKey,
+        first: Option<MemoKey>,
     ) -> Hit
     where
         'g: 'v,
@@ -832,8 +858,14 @@ impl QuickRewrite {
         let classes = view.classes;
         let egraph = view.egraph;
         for (k, c) in h.calls.iter().enumerate() {
-            let Some(key) = hit_key(c, found, run, classes, view.memo) else {
-                return Hit::Unusual;
+            // (The first call's key as the search made it, when it did:
+            // the same, see `Prefetch::next`.)
+            let key = match first.filter(|_| k == 0) {
+                Some(f) => f,
+                None => match hit_key(c, found, run, classes, view.memo) {
+                    Some(key) => key,
+                    None => return Hit::Unusual,
+                },
             };
             match view.memo.lookup(&key, |c| find(egraph, c)) {
                 Some(f) => match f.one_op() {
@@ -963,6 +995,9 @@ pub struct Prefetch {
     key: MemoKey,
     args: [NextArg; MEMO_ARGS],
     nargs: u8,
+    /// The memo's number of the last chosen op's signature (most
+    /// candidates share it; numbers never change).
+    chosen: std::cell::Cell<Option<([u32; 4], u32)>>,
 }
 
 impl Prefetch {
@@ -993,6 +1028,7 @@ impl Prefetch {
             key: c.key,
             args,
             nargs: nargs as u8,
+            chosen: Default::default(),
         })
     }
 
@@ -1006,12 +1042,23 @@ impl Prefetch {
             let NextArg::Reg(r) = *a else {
                 continue;
             };
+            // (As the first call keys it: see `QuickRewrite::run_hits`.)
+            let plain = match run.register(r)? {
+                Single::Null => Some(MemoArg::Null),
+                Single::Value(v) => Some(MemoArg::Value(usize::from(v) as u32)),
+                Single::Type(t) => Some(MemoArg::Type(t.0)),
+                Single::Attr(a) => Some(MemoArg::Attr(a.0)),
+                Single::Op(..) => None,
+            };
+            if let Some(arg) = plain {
+                NativeMemo::plain_arg(&mut key, j, arg);
+                continue;
+            }
             match run.register(r)? {
-                Single::Value(v) => {
-                    let v = usize::from(v) as u32;
-                    NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
-                }
-                Single::Op(_, MlirNode::Op(op)) => {
+                // (See `loaded_op`.)
+                Single::Op(class, MlirNode::Op(op))
+                    if view.classes.single_typed(class, op.types) =>
+                {
                     let n = view.memo.known_op_number(crate::view::op_sig(op))?;
                     NativeMemo::op_arg(&mut key, j, n);
                 }
@@ -1021,18 +1068,38 @@ impl Prefetch {
         Some(key)
     }
 
+    /// The memo's number of a chosen op's signature `sig`, remembered.
+    /// (Apart and cold: inlined, the memo's hashing was computed before
+    /// the check of the last one, which almost always answers.)
+    #[cold]
+    #[inline(never)]
+    fn chosen_number(&self, sig: [u32; 4], view: &EView<'_>) -> Option<u32> {
+        let n = view.memo.known_op_number(sig)?;
+        self.chosen.set(Some((sig, n)));
+        Some(n)
+    }
+
     /// Starts loading the memo's entry for the first call of the root
-    /// node's next match, which chooses `o` (`root`: from
-    /// [`Prefetch::root_key`]). Reads only.
+    /// node's next match, which chooses `o` of class `class` (`root`: from
+    /// [`Prefetch::root_key`]), and returns its key (for
+    /// [`QuickScratch::set_first_key`]), or `None` when it is not keyed as
+    /// the first call keys it. Reads only.
     #[inline]
-    pub fn next(&self, root: &MemoKey, o: &OpNode, view: &EView<'_>) {
+    pub fn next(&self, root: &MemoKey, class: Id, o: &OpNode, view: &EView<'_>) -> Option<MemoKey> {
         let mut key = *root;
         for (j, a) in self.args[..self.nargs as usize].iter().enumerate() {
             match *a {
-                NextArg::Chosen => match view.memo.known_op_number(crate::view::op_sig(o)) {
-                    Some(n) => NativeMemo::op_arg(&mut key, j, n),
-                    None => return,
-                },
+                NextArg::Chosen => {
+                    if !view.classes.single_typed(class, o.types) {
+                        return None;
+                    }
+                    let sig = crate::view::op_sig(o);
+                    let n = match self.chosen.get() {
+                        Some((s, n)) if s == sig => n,
+                        _ => self.chosen_number(sig, view)?,
+                    };
+                    NativeMemo::op_arg(&mut key, j, n);
+                }
                 NextArg::Operand(i) => {
                     let v = usize::from(o.children[i as usize]) as u32;
                     NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
@@ -1041,6 +1108,7 @@ impl Prefetch {
             }
         }
         view.memo.prefetch(&key);
+        Some(key)
     }
 }
 

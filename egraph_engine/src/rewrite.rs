@@ -185,6 +185,20 @@ impl<'a> PatternRule<'a> {
         self
     }
 
+    /// The rule without the next-match prefetch (see [`Prefetch`]): every
+    /// quick rewrite keys its first call itself (for checking that the
+    /// keys the search makes are the same).
+    pub fn without_prefetch(mut self) -> Self {
+        self.prefetch = None;
+        self
+    }
+
+    /// Whether searches prefetch and key the next match's first native call
+    /// (see [`Prefetch`]).
+    pub fn prefetches(&self) -> bool {
+        self.prefetch.is_some()
+    }
+
     /// The rule without semi-naive skipping: every search enumerates every
     /// match (for checking that skipping loses none).
     pub fn without_skipping(mut self) -> Self {
@@ -415,16 +429,22 @@ impl<'a> PatternRule<'a> {
                 .filter(|_| !rest.is_empty())
                 .and_then(|pf| Some((pf, pf.root_key(&st.run, view)?)));
             let mut k = rest.start;
+            // The key of the current match's first call, once keyed.
+            let mut first = None;
             loop {
-                if let Some((pf, key)) = &pf {
-                    if k < rest.end {
-                        pf.next(key, st.run.tail_op(k), view);
+                let next = match &pf {
+                    Some((pf, key)) if k < rest.end => {
+                        let (class, o) = st.run.tail_op(k);
+                        pf.next(key, class, o, view)
                     }
-                }
+                    _ => None,
+                };
+                st.scratch.set_first_key(first);
                 self.rewrite_direct(rule.prog, &st.run, view, m, facts, &mut st.scratch);
                 if k == rest.end || view.rec.matches >= limit {
                     break;
                 }
+                first = next;
                 it.take(&mut st.run, k);
                 k += 1;
             }

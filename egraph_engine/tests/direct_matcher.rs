@@ -7,8 +7,9 @@
 //! defining ops (also with the operands of the defining op read by the
 //! rewrite), repeated variables, two choice points, result projections
 //! of one op reached twice, result 0 of a two-result op (the checks the
-//! direct program folds into the enumeration), attribute and type checks,
-//! value ranges.
+//! direct program folds into the enumeration), the result types of a
+//! defining op compared with the root's (read from the value enumerated,
+//! before the enumeration), attribute and type checks, value ranges.
 
 mod common;
 
@@ -30,6 +31,21 @@ Pattern NestedOperands {
   let ab = op<x.add>(a: Value, b: Value);
   let root = op<x.add>(ab.0, c: Value);
   replace root with op<x.add>(b, a);
+}
+Pattern TypedNested {
+  let ab = op<x.add>(a: Value, b: Value) -> (t: Type);
+  let root = op<x.add>(ab.0, c: Value) -> (t);
+  replace root with op<x.add>(b, a);
+}
+Pattern TypedProjection {
+  let p = op<x.pair>(a: Value, b: Value) -> (t: Type, u: Type);
+  let root = op<x.add>(c: Value, p.1) -> (u);
+  replace root with op<x.add>(b, a);
+}
+Pattern OneResultPair {
+  let p = op<x.pair>(a: Value, b: Value) -> (t: Type);
+  let root = op<x.neg>(p.0);
+  erase root;
 }
 Pattern Twice {
   let root = op<x.add>(x: Value, x);

@@ -230,3 +230,38 @@ Pattern FirstOfPair {
     }
     assert!(matched >= 10, "FirstOfPair matched in only {matched} runs");
 }
+
+/// The search keys the first native call of a root's next match while the
+/// current one is rewritten (`quick::Prefetch`) and hands the key to the
+/// quick rewrite, which then does not key it again: with and without that,
+/// the same e-graphs and native calls (a key made differently would find
+/// another call's results, or miss and call the native again).
+#[test]
+fn keys_made_by_the_search_are_the_quick_rewrites_own() {
+    let calls = Rc::new(Cell::new(0));
+    let s = Setup::with_hooks(1, RULES, "", hooks(&calls, true));
+    let prefetching: Vec<&str> = (s.rules.iter())
+        .filter(|r| r.prefetches())
+        .map(|r| r.name.as_str())
+        .collect();
+    assert_eq!(prefetching, ["AssocRight", "AssocLeft"]);
+    for seed in 1..=40u64 {
+        let seed = seed * 7901;
+        for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+            let run = |prefetch: bool| {
+                let calls = Rc::new(Cell::new(0));
+                let mut s = Setup::with_hooks(seed, RULES, "", hooks(&calls, true));
+                if !prefetch {
+                    s.rules = std::mem::take(&mut s.rules)
+                        .into_iter()
+                        .map(|r| r.without_prefetch())
+                        .collect();
+                }
+                let report = s.run(10, apply);
+                (shape(&s.graph.egraph), report.errors, calls.get())
+            };
+            let (with, without) = (run(true), run(false));
+            assert_eq!(with, without, "seed {seed}, {apply:?}:\n{}", program(seed));
+        }
+    }
+}
