@@ -2,7 +2,11 @@
 //!
 //! [`ClassMatches`] enumerates the direct matches (see [`crate::direct`])
 //! of one root class, root node by root node, skipping what semi-naive
-//! matching skips (see [`crate::rewrite`]).
+//! matching skips (see [`crate::rewrite`]). For a program with a tail, a
+//! root node's first match comes from [`ClassMatches::next`] and its
+//! further ones are taken by position ([`ClassMatches::tail`],
+//! [`ClassMatches::take`]): the search loops over them without a return
+//! through the state machine per match.
 
 use crate::classes::Classes;
 use crate::direct::{DirectEnv, DirectProgram, DirectRun};
