@@ -840,7 +840,10 @@ impl QuickRewrite {
     /// records what [`QuickRewrite::run`] records then (unions, in one
     /// segment). When a call is not remembered, the classes of the calls
     /// before it are left in `found` (what [`QuickRewrite::run`]'s own
-    /// probes would find) and nothing is recorded.
+    /// probes would find), its key in `missed`, and nothing is recorded.
+    /// `first`: the first call's key when the search made it (see
+    /// [`QuickScratch::set_first_key`]).
+    #[allow(clippy::too_many_arguments)]
     #[inline]
     fn run_hits<'g, 'v>(
         &self,
