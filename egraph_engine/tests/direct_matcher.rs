@@ -190,10 +190,7 @@ fn saturate(
 ) -> (Vec<Vec<(usize, usize)>>, Shape) {
     let mut s = Setup::new(seed, rules, "");
     if !direct {
-        s.rules = std::mem::take(&mut s.rules)
-            .into_iter()
-            .map(PatternRule::general_only)
-            .collect();
+        s.map_rules(PatternRule::general_only);
     }
     let report = s.run(8, apply);
     let counts = (report.iterations.iter())

@@ -110,10 +110,7 @@ fn hooks(calls: &Rc<Cell<usize>>, memo: bool) -> Hooks {
 
 /// The rules of `s` without quick rewrites.
 fn general(s: &mut Setup) {
-    s.rules = std::mem::take(&mut s.rules)
-        .into_iter()
-        .map(|r| r.without_quick())
-        .collect();
+    s.map_rules(|r| r.without_quick());
 }
 
 /// Saturates program `seed` (natives memoised or not, quick rewrites or
@@ -252,10 +249,7 @@ fn keys_made_by_the_search_are_the_quick_rewrites_own() {
                 let calls = Rc::new(Cell::new(0));
                 let mut s = Setup::with_hooks(seed, RULES, "", hooks(&calls, true));
                 if !prefetch {
-                    s.rules = std::mem::take(&mut s.rules)
-                        .into_iter()
-                        .map(|r| r.without_prefetch())
-                        .collect();
+                    s.map_rules(|r| r.without_prefetch());
                 }
                 let report = s.run(10, apply);
                 (shape(&s.graph.egraph), report.errors, calls.get())

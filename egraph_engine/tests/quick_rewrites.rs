@@ -64,10 +64,7 @@ fn stats(it: &Iteration) -> String {
 
 /// The rules of `s` without quick rewrites.
 fn general(s: &mut Setup) {
-    s.rules = std::mem::take(&mut s.rules)
-        .into_iter()
-        .map(PatternRule::without_quick)
-        .collect();
+    s.map_rules(PatternRule::without_quick);
 }
 
 /// Saturates `input` with `rules`, with or without quick rewrites; also

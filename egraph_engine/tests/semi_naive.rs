@@ -59,10 +59,7 @@ fn saturate(
 ) -> Option<(usize, usize, Vec<usize>)> {
     let mut s = Setup::new(seed, rules, "");
     if !skip {
-        s.rules = std::mem::take(&mut s.rules)
-            .into_iter()
-            .map(|r| r.without_skipping())
-            .collect();
+        s.map_rules(|r| r.without_skipping());
     }
     let report = s.run(60, apply);
     (report.stop == StopReason::Saturated).then(|| shape(&s.graph.egraph))

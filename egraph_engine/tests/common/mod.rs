@@ -68,6 +68,12 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// Replaces each rule by `f` of it (a variant: without skipping, quick
+    /// rewrites, prefetch, ...).
+    pub fn map_rules(&mut self, f: impl FnMut(PatternRule<'static>) -> PatternRule<'static>) {
+        self.rules = std::mem::take(&mut self.rules).into_iter().map(f).collect();
+    }
+
     /// Imports program `seed` with `rules` and `extra`.
     pub fn new(seed: u64, rules: &str, extra: &str) -> Setup {
         Setup::with_hooks(seed, rules, extra, Hooks::new())
