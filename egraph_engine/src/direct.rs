@@ -991,15 +991,6 @@ impl<'g> DirectRun<'g> {
         prog.exports.iter().map(|&r| one(r)).collect()
     }
 
-    /// After a match of a program with a [`Tail`]: the op its next match
-    /// (of the same root) chooses, if there is one.
-    #[inline]
-    pub fn next_choice(&self, prog: &DirectProgram) -> Option<&'g OpNode> {
-        prog.tail.as_ref().filter(|_| self.matched)?;
-        let c = self.choices.last().filter(|c| c.next < c.end)?;
-        Some(op_of(self.cands.pool[c.next].node))
-    }
-
     /// After the first match of a root node by a program with a [`Tail`]:
     /// where the candidates of the root node's further matches are (their
     /// positions, for [`DirectRun::tail_op`] and [`DirectRun::take_tail`]);

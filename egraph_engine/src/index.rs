@@ -274,8 +274,6 @@ pub struct NodeIndex {
     agains: Vec<Noted>,
     /// Whether the table was settled at least once.
     settled: bool,
-    /// The signature number found last (see [`NodeIndex::sig_number`]).
-    last_sig: std::sync::atomic::AtomicU32,
     /// The signature numbers found last, by name and types (see
     /// [`SigCache`]).
     sig_cache: SigCache,
@@ -368,17 +366,11 @@ impl NodeIndex {
         }
     }
 
-    /// The number of a signature, if it has one: the last one found is
-    /// tried first (nodes come in runs of the same op).
+    /// The number of a signature, if it has one (its caller tries the one
+    /// last found for the node's name and types first: [`SigCache`]).
     #[inline]
     fn sig_number(&self, s: &Sig) -> Option<u32> {
-        let last = self.last_sig.load(std::sync::atomic::Ordering::Relaxed);
-        if self.sig_list.get(last as usize) == Some(s) {
-            return Some(last);
-        }
-        let n = *self.sigs.get(s)?;
-        self.last_sig.store(n, std::sync::atomic::Ordering::Relaxed);
-        Some(n)
+        self.sigs.get(s).copied()
     }
 
     /// The key of `node`, its signature numbered if new.
