@@ -332,6 +332,12 @@ impl DirectProgram {
             .map(|&(index, _)| Some(index))
     }
 
+    /// When the program has a [`Tail`]: the register of the op its choice
+    /// point chooses.
+    pub fn tail_choice(&self) -> Option<Reg> {
+        self.tail.as_ref().map(|t| t.dst)
+    }
+
     /// Whether the program has a [`Tail`].
     pub fn has_tail(&self) -> bool {
         self.tail.is_some()
@@ -1009,6 +1015,15 @@ impl<'g> DirectRun<'g> {
     pub(crate) fn tail_op(&self, k: usize) -> (Id, &'g OpNode) {
         let c = self.cands.pool[k];
         (c.class, op_of(c.node))
+    }
+
+    /// Starts loading the op node of the candidate at position `k` (see
+    /// [`DirectRun::tail_rest`]).
+    #[inline]
+    pub(crate) fn prefetch_tail(&self, k: usize) {
+        if let Some(c) = self.cands.pool.get(k) {
+            crate::memo::prefetch(c.node);
+        }
     }
 
     /// Makes the candidate at position `k` of [`DirectRun::tail_rest`] the

@@ -22,6 +22,8 @@
 //!   skipping;
 //! * [`quick`]: rewrite programs made of memoised natives and op
 //!   creations run straight over a direct match;
+//! * [`plan`]: a root node's remembered matches as straight code (the
+//!   quick rewrites' hits form against a direct program's tail);
 //! * [`runner`]: the saturation loop with limits, schedulers and
 //!   statistics;
 //! * [`index`]: the live e-nodes with their classes, stamps and facts;
@@ -42,6 +44,7 @@ pub mod info;
 pub mod lang;
 pub mod memo;
 pub mod natives;
+pub mod plan;
 pub mod purity;
 pub mod quick;
 pub mod record;

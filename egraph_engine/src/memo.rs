@@ -75,6 +75,12 @@ impl MemoKey {
         h
     }
 
+    /// The id of argument `k`.
+    #[inline]
+    pub fn arg(&self, k: usize) -> u32 {
+        self.args[k % MEMO_ARGS]
+    }
+
     /// Whether an argument is a pending value (a node of the search's
     /// recording: meaningless after it).
     fn names_pending(&self) -> bool {
@@ -482,7 +488,7 @@ impl Table {
 
 /// Starts loading the cache line of `x`.
 #[inline]
-fn prefetch<T>(x: &T) {
+pub(crate) fn prefetch<T>(x: &T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: a prefetch is a hint (it never faults, whatever the address),
     // and SSE is part of the x86_64 baseline.
@@ -660,6 +666,13 @@ impl NativeMemo {
         self.table.prefetch(key.hash64());
     }
 
+    /// [`NativeMemo::prefetch`] of the key whose hash
+    /// ([`MemoKey::hash64`]) is `h`.
+    #[inline]
+    pub fn prefetch_hashed(&self, h: u64) {
+        self.table.prefetch(h);
+    }
+
     #[inline]
     fn find(&self, key: &MemoKey) -> Option<Found> {
         self.table.get(key, key.hash64())
@@ -679,10 +692,27 @@ impl NativeMemo {
     /// (and kept so: later lookups find it in one step).
     #[inline]
     pub fn lookup(&mut self, key: &MemoKey, find: impl FnOnce(Id) -> Id) -> Option<Found> {
-        let i = self.table.position(key, key.hash64())?;
+        self.lookup_hashed(key, key.hash64(), find)
+    }
+
+    /// [`NativeMemo::lookup`] of `key` whose hash ([`MemoKey::hash64`]) is
+    /// `h`.
+    #[inline]
+    pub fn lookup_hashed(
+        &mut self,
+        key: &MemoKey,
+        h: u64,
+        find: impl FnOnce(Id) -> Id,
+    ) -> Option<Found> {
+        let i = self.table.position(key, h)?;
         let f = &mut self.table.slots[i].found;
         if f.node != LIST {
-            f.class = usize::from(find(Id::from(f.class as usize))) as u32;
+            // (Written only when it changed: a line written back costs
+            // more than one only read.)
+            let c = usize::from(find(Id::from(f.class as usize))) as u32;
+            if c != f.class {
+                f.class = c;
+            }
         }
         Some(*f)
     }

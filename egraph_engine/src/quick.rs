@@ -25,7 +25,7 @@
 
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
-use crate::direct::{DirectProgram, DirectRun, Single};
+use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
 use crate::lang::{MlirNode, OpNode};
 use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
@@ -154,7 +154,7 @@ pub struct QuickRewrite {
 
 /// Where a step of [`Hits`] reads an operand.
 #[derive(Clone, Copy, Debug)]
-enum Src {
+pub(crate) enum Src {
     /// A register of the match.
     Reg(Reg),
     /// The value of the single result of call `k`.
@@ -170,12 +170,12 @@ enum Src {
 /// then it records only unions. Any call not remembered (or anything the
 /// general run would not take) and the match is run by
 /// [`QuickRewrite::run`]'s general steps from the start: nothing was
-/// recorded yet (see also [`Prefetch`]).
+/// recorded yet (see also [`crate::plan`]).
 #[derive(Clone, Debug)]
-struct Hits {
-    calls: Vec<HitCall>,
+pub(crate) struct Hits {
+    pub(crate) calls: Vec<HitCall>,
     /// The matched op replaced, and the value replacing it.
-    replaces: Vec<(Reg, Src)>,
+    pub(crate) replaces: Vec<(Reg, Src)>,
     /// Whether every call's native has a direct form (see
     /// [`QuickRewrite::finish_hits`]).
     direct: bool,
@@ -185,39 +185,25 @@ struct Hits {
 /// the match (those of other calls' values set), where its arguments
 /// come from (every place of the key: the runs are unrolled).
 #[derive(Clone, Debug)]
-struct HitCall {
-    key: MemoKey,
-    args: [Src; MEMO_ARGS],
+pub(crate) struct HitCall {
+    pub(crate) key: MemoKey,
+    pub(crate) args: [Src; MEMO_ARGS],
     /// The number of arguments.
-    nargs: u8,
+    pub(crate) nargs: u8,
     /// The native's direct form, when it has one.
     direct: Option<Rc<Direct>>,
 }
 
 /// The most calls [`Hits`] takes.
-const MAX_HIT_CALLS: usize = 8;
+pub(crate) const MAX_HIT_CALLS: usize = 8;
 
 /// Scratch space of quick rewrites, reused from one match to the next.
 #[derive(Default)]
 pub struct QuickScratch<'g> {
     vals: Vec<Val<'g>>,
-    unions: Vec<(Id, Id)>,
+    pub(crate) unions: Vec<(Id, Id)>,
     /// A native's results.
     out: Vec<PdlValue>,
-    /// The key of the first call of the match the next
-    /// [`QuickRewrite::run`] rewrites, when the search keyed it already
-    /// (see [`Prefetch::next`]).
-    first: Option<MemoKey>,
-}
-
-impl QuickScratch<'_> {
-    /// Gives the next [`QuickRewrite::run`] the key of its match's first
-    /// call (`None`: it keys it itself), as [`Prefetch::next`] made it
-    /// while the match before was rewritten.
-    #[inline]
-    pub fn set_first_key(&mut self, key: Option<MemoKey>) {
-        self.first = key;
-    }
 }
 
 /// What a slot holds during a quick rewrite.
@@ -388,6 +374,12 @@ impl QuickRewrite {
         })
     }
 
+    /// The program as remembered calls only, when it can be (see
+    /// [`crate::plan`]).
+    pub(crate) fn hits(&self) -> Option<&Hits> {
+        self.hits.as_ref()
+    }
+
     /// Runs the rewrite of the match `run` holds, recording into the
     /// view (with `facts`) what the general path would; a call not
     /// remembered runs the native on the view (as the machine would, the
@@ -407,43 +399,59 @@ impl QuickRewrite {
     where
         'g: 'v,
     {
-        // Calls of the hits form found remembered before one was not
-        // (their results are taken as found: no second probe).
-        let mut known = None;
-        let mut found = [Id::from(0usize); MAX_HIT_CALLS];
-        let mut key = MemoKey::default();
         let m = MatchAt {
             run,
             hooks,
             loc_ops,
             facts,
         };
-        let first = scratch.first.take();
         if let Some(h) = &self.hits {
-            match self.run_hits(
-                h,
-                run,
-                view,
-                &mut scratch.unions,
-                &mut found,
-                &mut key,
-                first,
-            ) {
+            let mut found = [Id::from(0usize); MAX_HIT_CALLS];
+            let mut key = MemoKey::default();
+            match self.run_hits(h, run, view, &mut scratch.unions, &mut found, &mut key) {
                 Hit::Done => return true,
-                Hit::Missed(k) if h.direct => {
-                    let unions = &mut scratch.unions;
-                    if let Some(done) = self.finish_hits(h, k, key, m, view, unions, &mut found) {
-                        return done;
-                    }
-                    known = Some(k);
-                }
-                Hit::Missed(k) => known = Some(k),
+                Hit::Missed(k) => return self.run_missed((k, key), &mut found, m, view, scratch),
                 Hit::Unusual => {}
             }
         }
         let known = Known {
-            found: &found[..known.unwrap_or(0)],
-            missed: known.is_some(),
+            found: &[],
+            missed: false,
+        };
+        self.run_steps(m, view, scratch, known)
+    }
+
+    /// [`QuickRewrite::run`] of the match `m` whose calls of the [`Hits`]
+    /// form before call `k` were found remembered (their classes in
+    /// `found`) and call `k`, keyed `key`, was not (see [`crate::plan`],
+    /// which probes them itself).
+    /// (When every native has a direct form:
+    /// [`QuickRewrite::finish_hits`], else the general steps with what was
+    /// found.)
+    #[inline(never)]
+    pub(crate) fn run_missed<'g, 'v>(
+        &self,
+        (k, key): (usize, MemoKey),
+        found: &mut [Id; MAX_HIT_CALLS],
+        m: MatchAt<'_, 'g>,
+        view: &mut EView<'v>,
+        scratch: &mut QuickScratch<'v>,
+    ) -> bool
+    where
+        'g: 'v,
+    {
+        let Some(h) = &self.hits else {
+            return self.run(m.run, view, m.hooks, m.loc_ops, m.facts, scratch);
+        };
+        if h.direct {
+            let unions = &mut scratch.unions;
+            if let Some(done) = self.finish_hits(h, k, key, m, view, unions, found) {
+                return done;
+            }
+        }
+        let known = Known {
+            found: &found[..k],
+            missed: true,
         };
         self.run_steps(m, view, scratch, known)
     }
@@ -808,11 +816,11 @@ impl QuickRewrite {
 /// it, the natives, the matched ops whose locations new nodes get, the
 /// facts of new nodes.
 #[derive(Clone, Copy)]
-struct MatchAt<'a, 'g> {
-    run: &'a DirectRun<'g>,
-    hooks: &'a Hooks,
-    loc_ops: &'a [Reg],
-    facts: &'a NodeInfo,
+pub(crate) struct MatchAt<'a, 'g> {
+    pub(crate) run: &'a DirectRun<'g>,
+    pub(crate) hooks: &'a Hooks,
+    pub(crate) loc_ops: &'a [Reg],
+    pub(crate) facts: &'a NodeInfo,
 }
 
 /// What [`QuickRewrite::run_hits`] learnt before it stopped, handed to
@@ -841,9 +849,6 @@ impl QuickRewrite {
     /// segment). When a call is not remembered, the classes of the calls
     /// before it are left in `found` (what [`QuickRewrite::run`]'s own
     /// probes would find), its key in `missed`, and nothing is recorded.
-    /// `first`: the first call's key when the search made it (see
-    /// [`QuickScratch::set_first_key`]).
-    #[allow(clippy::too_many_arguments)]
     #[inline]
     fn run_hits<'g, 'v>(
         &self,
@@ -853,7 +858,6 @@ impl QuickRewrite {
         unions: &mut Vec<(Id, Id)>,
         found: &mut [Id; MAX_HIT_CALLS],
         missed: &mut MemoKey,
-        first: Option<MemoKey>,
     ) -> Hit
     where
         'g: 'v,
@@ -861,14 +865,8 @@ impl QuickRewrite {
         let classes = view.classes;
         let egraph = view.egraph;
         for (k, c) in h.calls.iter().enumerate() {
-            // (The first call's key as the search made it, when it did:
-            // the same, see `Prefetch::next`.)
-            let key = match first.filter(|_| k == 0) {
-                Some(f) => f,
-                None => match hit_key(c, found, run, classes, view.memo) {
-                    Some(key) => key,
-                    None => return Hit::Unusual,
-                },
+            let Some(key) = hit_key(c, found, run, classes, view.memo) else {
+                return Hit::Unusual;
             };
             match view.memo.lookup(&key, |c| find(egraph, c)) {
                 Some(f) => match f.one_op() {
@@ -974,145 +972,6 @@ fn hit_arg<const J: usize>(
     };
     NativeMemo::set_arg(key, J, usize::from(id) as u32);
     true
-}
-
-/// Where an argument of the first call of a root's next match comes from
-/// (see [`Prefetch`]).
-#[derive(Clone, Copy, Debug)]
-enum NextArg {
-    /// A register the next match keeps.
-    Reg(Reg),
-    /// The op the next match chooses.
-    Chosen,
-    /// An operand of it.
-    Operand(u32),
-}
-
-/// How to key the first call of a root's next match, for a quick rewrite
-/// with a [`Hits`] form over a direct program with a tail (see
-/// [`crate::direct`]): its memo entry is prefetched while the current match
-/// is rewritten ([`Prefetch::next`]) — a probe of a memo larger than the
-/// caches is mostly a wait for memory.
-#[derive(Clone, Debug)]
-pub struct Prefetch {
-    key: MemoKey,
-    args: [NextArg; MEMO_ARGS],
-    nargs: u8,
-    /// The memo's number of the last chosen op's signature (most
-    /// candidates share it; numbers never change).
-    chosen: std::cell::Cell<Option<([u32; 4], u32)>>,
-}
-
-impl Prefetch {
-    /// The plan for quick rewrite `q` over direct program `prog`, when
-    /// there is one.
-    pub fn plan(q: &QuickRewrite, prog: &DirectProgram) -> Option<Prefetch> {
-        let c = q.hits.as_ref()?.calls.first()?;
-        if !prog.has_tail() {
-            return None;
-        }
-        let mut args = [NextArg::Chosen; MEMO_ARGS];
-        let nargs = c
-            .args
-            .iter()
-            .take_while(|a| !matches!(a, Src::None))
-            .count();
-        for (a, src) in args.iter_mut().zip(&c.args[..nargs]) {
-            let Src::Reg(r) = *src else {
-                return None;
-            };
-            *a = match prog.tail_source(r) {
-                None => NextArg::Reg(r),
-                Some(None) => NextArg::Chosen,
-                Some(Some(i)) => NextArg::Operand(i),
-            };
-        }
-        Some(Prefetch {
-            key: c.key,
-            args,
-            nargs: nargs as u8,
-            chosen: Default::default(),
-        })
-    }
-
-    /// The key of the first call of a root node's further matches with the
-    /// arguments they share set (the registers they keep), from the match
-    /// `run` holds; `None` when one cannot be keyed without the view
-    /// numbering a new op (then nothing is prefetched). Reads only.
-    pub fn root_key(&self, run: &DirectRun<'_>, view: &EView<'_>) -> Option<MemoKey> {
-        let mut key = self.key;
-        for (j, a) in self.args[..self.nargs as usize].iter().enumerate() {
-            let NextArg::Reg(r) = *a else {
-                continue;
-            };
-            // (As the first call keys it: see `QuickRewrite::run_hits`.)
-            let plain = match run.register(r)? {
-                Single::Null => Some(MemoArg::Null),
-                Single::Value(v) => Some(MemoArg::Value(usize::from(v) as u32)),
-                Single::Type(t) => Some(MemoArg::Type(t.0)),
-                Single::Attr(a) => Some(MemoArg::Attr(a.0)),
-                Single::Op(..) => None,
-            };
-            if let Some(arg) = plain {
-                NativeMemo::plain_arg(&mut key, j, arg);
-                continue;
-            }
-            match run.register(r)? {
-                // (See `loaded_op`.)
-                Single::Op(class, MlirNode::Op(op))
-                    if view.classes.single_typed(class, op.types) =>
-                {
-                    let n = view.memo.known_op_number(crate::view::op_sig(op))?;
-                    NativeMemo::op_arg(&mut key, j, n);
-                }
-                _ => return None,
-            }
-        }
-        Some(key)
-    }
-
-    /// The memo's number of a chosen op's signature `sig`, remembered.
-    /// (Apart and cold: inlined, the memo's hashing was computed before
-    /// the check of the last one, which almost always answers.)
-    #[cold]
-    #[inline(never)]
-    fn chosen_number(&self, sig: [u32; 4], view: &EView<'_>) -> Option<u32> {
-        let n = view.memo.known_op_number(sig)?;
-        self.chosen.set(Some((sig, n)));
-        Some(n)
-    }
-
-    /// Starts loading the memo's entry for the first call of the root
-    /// node's next match, which chooses `o` of class `class` (`root`: from
-    /// [`Prefetch::root_key`]), and returns its key (for
-    /// [`QuickScratch::set_first_key`]), or `None` when it is not keyed as
-    /// the first call keys it. Reads only.
-    #[inline]
-    pub fn next(&self, root: &MemoKey, class: Id, o: &OpNode, view: &EView<'_>) -> Option<MemoKey> {
-        let mut key = *root;
-        for (j, a) in self.args[..self.nargs as usize].iter().enumerate() {
-            match *a {
-                NextArg::Chosen => {
-                    if !view.classes.single_typed(class, o.types) {
-                        return None;
-                    }
-                    let sig = crate::view::op_sig(o);
-                    let n = match self.chosen.get() {
-                        Some((s, n)) if s == sig => n,
-                        _ => self.chosen_number(sig, view)?,
-                    };
-                    NativeMemo::op_arg(&mut key, j, n);
-                }
-                NextArg::Operand(i) => {
-                    let v = usize::from(o.children[i as usize]) as u32;
-                    NativeMemo::plain_arg(&mut key, j, MemoArg::Value(v));
-                }
-                NextArg::Reg(_) => {}
-            }
-        }
-        view.memo.prefetch(&key);
-        Some(key)
-    }
 }
 
 /// An op register as the general run loads it (one result: its class's
@@ -1324,7 +1183,8 @@ fn same_class(egraph: &MlirEGraph, a: Id, b: Id) -> bool {
 }
 
 /// The class of `c` now (pending ids stay).
-fn find(egraph: &MlirEGraph, c: Id) -> Id {
+#[inline]
+pub(crate) fn find(egraph: &MlirEGraph, c: Id) -> Id {
     match pending_index(c) {
         Some(_) => c,
         None => egraph.find(c),

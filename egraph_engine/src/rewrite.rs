@@ -21,8 +21,9 @@ use crate::classes::Classes;
 use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
 use crate::info::NodeInfo;
 use crate::lang::{Discriminant, MlirNode};
+use crate::plan::{Plan, Planned, RootPlan, AHEAD};
 use crate::purity::Purity;
-use crate::quick::{Prefetch, QuickRewrite, QuickScratch};
+use crate::quick::{MatchAt, QuickRewrite, QuickScratch};
 use crate::record::Recording;
 use crate::roots::{ClassMatches, RootRule};
 use crate::view::EView;
@@ -121,9 +122,9 @@ pub struct PatternRule<'a> {
     /// The rewrite program for the quick path, when it allows it (see
     /// [`crate::quick`]).
     quick: Option<QuickRewrite>,
-    /// How to prefetch the memo entry of a root's next match (see
-    /// [`Prefetch`]).
-    prefetch: Option<Prefetch>,
+    /// The quick rewrite's plan over a root node's matches (see
+    /// [`crate::plan`]).
+    plan: Option<Plan>,
     /// What memoisable natives returned during the searches since the last
     /// [`PatternRule::clear`] that names recorded nodes (see
     /// [`crate::memo::Parked`]).
@@ -145,14 +146,14 @@ impl<'a> PatternRule<'a> {
         });
         let direct = DirectProgram::compile(&pattern);
         let quick = QuickRewrite::compile(&pattern, &env.hooks);
-        let prefetch = match (&quick, &direct) {
-            (Some(q), Some(d)) => Prefetch::plan(q, d),
+        let plan = match (&quick, &direct) {
+            (Some(q), Some(d)) => Plan::new(q, d),
             _ => None,
         };
         Some(PatternRule {
             direct,
             quick,
-            prefetch,
+            plan,
             prunable: defs <= 1 && !other,
             root_only: defs == 0 && !other,
             searched: Default::default(),
@@ -172,7 +173,7 @@ impl<'a> PatternRule<'a> {
     /// program on translate's machine (the general path).
     pub fn general_only(mut self) -> Self {
         self.direct = None;
-        self.prefetch = None;
+        self.plan = None;
         self
     }
 
@@ -181,22 +182,23 @@ impl<'a> PatternRule<'a> {
     /// the same).
     pub fn without_quick(mut self) -> Self {
         self.quick = None;
-        self.prefetch = None;
+        self.plan = None;
         self
     }
 
-    /// The rule without the next-match prefetch (see [`Prefetch`]): every
-    /// quick rewrite keys its first call itself (for checking that the
-    /// keys the search makes are the same).
+    /// The rule without its plan (see [`crate::plan`]): every match is
+    /// rewritten by the quick rewrite, which keys its calls itself (for
+    /// checking that the plan's keys, probes and recording are the same).
     pub fn without_prefetch(mut self) -> Self {
-        self.prefetch = None;
+        self.plan = None;
         self
     }
 
-    /// Whether searches prefetch and key the next match's first native call
-    /// (see [`Prefetch`]).
+    /// Whether searches rewrite a root node's matches by a plan (see
+    /// [`crate::plan`]), which keys each match's calls and prefetches the
+    /// next match's first.
     pub fn prefetches(&self) -> bool {
-        self.prefetch.is_some()
+        self.plan.is_some()
     }
 
     /// The rule without semi-naive skipping: every search enumerates every
@@ -422,33 +424,118 @@ impl<'a> PatternRule<'a> {
             }
             // The root node's matches: the first one found by the steps,
             // the next ones (of a program with a tail) straight from the
-            // candidates, the memo entry of each one's first call
-            // prefetched while the one before is rewritten.
+            // candidates.
             let rest = it.tail(&st.run);
-            let pf = (self.prefetch.as_ref())
-                .filter(|_| !rest.is_empty())
-                .and_then(|pf| Some((pf, pf.root_key(&st.run, view)?)));
+            if let Some(plan) = &self.plan {
+                if plan.root(&st.run, view, &mut st.root) {
+                    self.planned(plan, &mut it, rest, limit, st, view, m, facts);
+                    it.end_root(&mut st.run);
+                    continue;
+                }
+            }
             let mut k = rest.start;
-            // The key of the current match's first call, once keyed.
-            let mut first = None;
             loop {
-                let next = match &pf {
-                    Some((pf, key)) if k < rest.end => {
-                        let (class, o) = st.run.tail_op(k);
-                        pf.next(key, class, o, view)
-                    }
-                    _ => None,
-                };
-                st.scratch.set_first_key(first);
                 self.rewrite_direct(rule.prog, &st.run, view, m, facts, &mut st.scratch);
                 if k == rest.end || view.rec.matches >= limit {
                     break;
                 }
-                first = next;
                 it.take(&mut st.run, k);
                 k += 1;
             }
             it.end_root(&mut st.run);
+        }
+    }
+
+    /// Rewrites a root node's matches by the rule's plan at it (`st.root`):
+    /// the one `st.run` holds, then those at positions `rest` of the tail,
+    /// until `limit` matches were found. A match the plan leaves to the
+    /// quick rewrite is taken into the run first.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn planned<'g>(
+        &self,
+        plan: &Plan,
+        it: &mut ClassMatches<'_, 'g>,
+        rest: std::ops::Range<usize>,
+        limit: usize,
+        st: &mut DirectState<'g>,
+        view: &mut EView<'g>,
+        m: &mut Machine,
+        facts: &NodeInfo,
+    ) {
+        let prog = it.prog();
+        let root = &mut st.root;
+        let mut found = [Id::from(0usize); crate::quick::MAX_HIT_CALLS];
+        let Some(chosen) = plan.first_chosen(&st.run) else {
+            self.rewrite_direct(prog, &st.run, view, m, facts, &mut st.scratch);
+            return;
+        };
+        // Match `i` is the candidate at position `rest.start + i - 1` of
+        // the tail (the first: the one the run holds); its ids are in row
+        // `i` of the root plan, loaded `AHEAD` matches before it with its
+        // first call's key and hash (`None`: unusual), its memo entry
+        // prefetched then.
+        let n = 1 + rest.len();
+        let cand = |i: usize, run: &DirectRun<'g>| match i {
+            0 => chosen,
+            _ => run.tail_op(rest.start + i - 1),
+        };
+        let mut firsts = [None; AHEAD];
+        for (i, f) in firsts.iter_mut().enumerate().take(n) {
+            *f = plan.first(root, i, cand(i, &st.run), view);
+            if let Some((_, h)) = f {
+                view.memo.prefetch_hashed(*h);
+            }
+        }
+        for i in 0..n {
+            let cur = firsts[i % AHEAD];
+            if i + AHEAD < n {
+                let f = plan.first(root, i + AHEAD, cand(i + AHEAD, &st.run), view);
+                if let Some((_, h)) = f {
+                    view.memo.prefetch_hashed(h);
+                }
+                firsts[i % AHEAD] = f;
+                if i + 2 * AHEAD < n {
+                    st.run.prefetch_tail(rest.start + i + 2 * AHEAD - 1);
+                }
+            }
+            let unions = &mut st.scratch.unions;
+            let done = match cur {
+                Some(key) => plan.hit(root, i, key, view, &mut found, unions),
+                None => Planned::Unusual,
+            };
+            match done {
+                Planned::Done => {}
+                Planned::Missed(j, key) => {
+                    if i > 0 {
+                        it.take(&mut st.run, rest.start + i - 1);
+                    }
+                    let (q, p) = (self.quick.as_ref(), &self.pattern);
+                    let at = MatchAt {
+                        run: &st.run,
+                        hooks: &self.env.hooks,
+                        loc_ops: &p.loc_ops,
+                        facts,
+                    };
+                    let scratch = &mut st.scratch;
+                    let done =
+                        q.is_some_and(|q| q.run_missed((j, key), &mut found, at, view, scratch));
+                    if !done {
+                        m.start_rewrite(p);
+                        st.run.export(prog, m, view);
+                        self.rewrite_match(m, view, facts);
+                    }
+                }
+                Planned::Unusual => {
+                    if i > 0 {
+                        it.take(&mut st.run, rest.start + i - 1);
+                    }
+                    self.rewrite_direct(prog, &st.run, view, m, facts, &mut st.scratch);
+                }
+            }
+            if view.rec.matches >= limit {
+                break;
+            }
         }
     }
 
@@ -568,12 +655,13 @@ impl<'a> PatternRule<'a> {
     }
 }
 
-/// What direct searches reuse from one match to the next: the run and
-/// scratch space.
+/// What direct searches reuse from one match to the next: the run,
+/// scratch space, the plan at the current root node.
 #[derive(Default)]
 struct DirectState<'g> {
     run: DirectRun<'g>,
     scratch: QuickScratch<'g>,
+    root: RootPlan,
 }
 
 /// `name`, or `#N` for unnamed pattern `N`.

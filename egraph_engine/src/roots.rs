@@ -95,6 +95,12 @@ impl<'r, 'g> ClassMatches<'r, 'g> {
         false
     }
 
+    /// The direct program.
+    #[inline]
+    pub fn prog(&self) -> &'r DirectProgram {
+        self.rule.prog
+    }
+
     /// After the first match of a root node by a program with a tail (see
     /// [`DirectProgram::has_tail`]): the positions of the candidates of
     /// the root node's further matches, each taken straight into `run` by

@@ -228,11 +228,13 @@ Pattern FirstOfPair {
     assert!(matched >= 10, "FirstOfPair matched in only {matched} runs");
 }
 
-/// The search keys the first native call of a root's next match while the
-/// current one is rewritten (`quick::Prefetch`) and hands the key to the
-/// quick rewrite, which then does not key it again: with and without that,
-/// the same e-graphs and native calls (a key made differently would find
-/// another call's results, or miss and call the native again).
+/// The search rewrites a root node's matches by a plan (`plan::Plan`:
+/// the quick rewrite's remembered calls keyed straight from the chosen op,
+/// the next match's first call keyed and prefetched ahead) and hands a
+/// match whose call is not remembered to the quick rewrite with what it
+/// found: with and without that, the same e-graphs and native calls (a
+/// key made differently would find another call's results, or miss and
+/// call the native again).
 #[test]
 fn keys_made_by_the_search_are_the_quick_rewrites_own() {
     let calls = Rc::new(Cell::new(0));
@@ -258,4 +260,77 @@ fn keys_made_by_the_search_are_the_quick_rewrites_own() {
             assert_eq!(with, without, "seed {seed}, {apply:?}:\n{}", program(seed));
         }
     }
+}
+
+/// Rules whose plans (`patsat_egraph::plan`) take every form: the chosen
+/// op read by the second call only and replaced itself (`LateTemplate`),
+/// replacements only, by an operand of the chosen op (`Project`), a
+/// matched type shared by the root's matches (all of them).
+const PLANNED: &str = r#"
+Pattern LateTemplate {
+  let ab = op<x.add>(a: Value, b: Value) -> (t: Type);
+  let abc = op<x.add>(ab.0, c: Value) -> (t);
+  rewrite abc with {
+    let x = AddOf(abc, c, a, t);
+    replace ab with AddOf(ab, x.0, b, t);
+  };
+}
+Pattern Project {
+  let ab = op<x.add>(a: Value, b: Value) -> (t: Type);
+  let n = op<x.neg>(ab.0) -> (t);
+  replace n with b;
+}
+"#;
+
+/// Plans record what the quick rewrites record, and call the natives as
+/// often: saturated (or stopped by the same limit) with and without them,
+/// the same e-graphs, statistics of every iteration, errors and native
+/// calls, on random programs with the rules of [`RULES`] and [`PLANNED`].
+#[test]
+fn plans_record_what_quick_rewrites_record() {
+    let rules = format!("{RULES}{PLANNED}");
+    let calls = Rc::new(Cell::new(0));
+    let s = Setup::with_hooks(1, &rules, "", hooks(&calls, true));
+    let planned: Vec<&str> = (s.rules.iter())
+        .filter(|r| r.prefetches())
+        .map(|r| r.name.as_str())
+        .collect();
+    assert_eq!(
+        planned,
+        ["AssocRight", "AssocLeft", "LateTemplate", "Project"]
+    );
+    // (The rules' statistics are in this order.)
+    let names: Vec<&str> = s.rules.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names[4..], ["LateTemplate", "Project"]);
+    let (mut matched, mut called) = (0, 0);
+    for seed in 1..=40u64 {
+        let seed = seed * 7877;
+        for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+            let run = |plan: bool| {
+                let calls = Rc::new(Cell::new(0));
+                let mut s = Setup::with_hooks(seed, &rules, "", hooks(&calls, true));
+                if !plan {
+                    s.map_rules(|r| r.without_prefetch());
+                }
+                let report = s.run(8, apply);
+                let stats: Vec<String> = (report.iterations.iter())
+                    .map(|i| format!("{} {} {:?}", i.nodes, i.classes, i.rules))
+                    .collect();
+                let planned: usize = (report.iterations.iter())
+                    .map(|i| i.rules[4].matches + i.rules[5].matches)
+                    .sum();
+                let out = (shape(&s.graph.egraph), stats, report.errors, calls.get());
+                (out, planned)
+            };
+            let ((with, planned), (without, _)) = (run(true), run(false));
+            assert_eq!(with, without, "seed {seed}, {apply:?}:\n{}", program(seed));
+            matched += usize::from(planned > 0);
+            called += usize::from(with.3 > 0);
+        }
+    }
+    assert!(
+        matched >= 20,
+        "the planned rules matched in only {matched} runs"
+    );
+    assert!(called >= 20, "natives ran in only {called} runs");
 }

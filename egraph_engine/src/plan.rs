@@ -1,0 +1,464 @@
+//! Plans: the [`Hits`] form of a quick rewrite compiled against a direct
+//! program with a tail (see [`crate::direct`]), so that a root node's
+//! matches that are all remembered cost the keys, the probes and a
+//! comparison each.
+//!
+//! A root node's matches differ only in the op the program's one choice
+//! point chooses and its operands (the tail); every other register keeps
+//! its value. So each place of each call's key, and each side of each
+//! replacement, is one of: a register the matches share (read once per
+//! root node, [`Plan::root`]), the chosen op (its memo number, or its
+//! class), an operand of it, or the class found for an earlier call. A
+//! match writes what varies into a row of ids where the shared ones are
+//! already ([`Row`]), and each key place is one entry of the row: the keys
+//! are made without a branch per place, the probes follow, the
+//! replacement's classes are compared ([`Plan::hit`]).
+//!
+//! What the [`Hits`] form would not take (a register of another kind, an
+//! op not of one result, a result that is not one op) is left to
+//! [`QuickRewrite::run`], and so is a chosen op whose signature the memo
+//! has not numbered yet (the hits form numbers it); a call not remembered
+//! goes to [`QuickRewrite::run_missed`] with what was found: the same
+//! probes in the same order, the same recording. The next match's first
+//! key is made and its memo entry prefetched while the current one is
+//! probed (a probe of a memo larger than the caches is mostly a wait for
+//! memory).
+
+use crate::direct::{DirectProgram, DirectRun, Single};
+use crate::lang::{MlirNode, OpNode};
+use crate::memo::{MemoArg, MemoKey, NativeMemo, MEMO_ARGS};
+use crate::quick::{Hits, QuickRewrite, Src, MAX_HIT_CALLS};
+use crate::view::{op_sig, EView};
+use egg::Id;
+use patsat_translate::Reg;
+use smallvec::SmallVec;
+use std::cell::Cell;
+
+/// The ids of one match (see the module comment), by position: what
+/// each position holds is laid out per plan ([`Layout`]).
+const ROW: usize = 16;
+type Row = [u32; ROW];
+
+/// What a position of a [`Row`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pos {
+    /// Zero (the places of a key past its arguments).
+    Zero,
+    /// Place `j` of call `k`, shared by the matches.
+    Fixed(usize, usize),
+    /// Side `s` (0: the op replaced, 1: the value) of replacement `n`,
+    /// shared by the matches.
+    Side(usize, usize),
+    /// The chosen op's memo number.
+    Number,
+    /// The chosen op's class.
+    Class,
+    /// Operand `i` of the chosen op.
+    Operand(u32),
+    /// The class found for call `k`.
+    Found(usize),
+}
+
+/// The positions of a plan's [`Row`], given in order of first use.
+#[derive(Default)]
+struct Layout(Vec<Pos>);
+
+impl Layout {
+    /// The position of `id`; `None` when the row is full.
+    fn at(&mut self, id: Pos) -> Option<u8> {
+        let k = match self.0.iter().position(|&x| x == id) {
+            Some(k) => k,
+            None => {
+                self.0.push(id);
+                self.0.len() - 1
+            }
+        };
+        (k < ROW).then_some(k as u8)
+    }
+}
+
+/// A call of a [`Plan`]: its key with the kind of every place the matches
+/// do not share set, the position of each place's id in the [`Row`], the
+/// places the matches share (place, register).
+#[derive(Clone, Debug)]
+struct PlanCall {
+    key: MemoKey,
+    at: [u8; MEMO_ARGS],
+    fixed: SmallVec<[(u8, Reg); MEMO_ARGS]>,
+}
+
+/// The [`Hits`] form of a quick rewrite over the matches of a root node of
+/// a direct program with a tail (see the module comment).
+#[derive(Clone, Debug)]
+pub struct Plan {
+    calls: Vec<PlanCall>,
+    /// Per replacement: where the replaced class and the value are in the
+    /// [`Row`].
+    replaces: Vec<(u8, u8)>,
+    /// The shared sides of the replacements: position, register, whether
+    /// it is the op replaced (else the value replacing it).
+    fixed_sides: Vec<(u8, Reg, bool)>,
+    /// The operands of the chosen op read and their positions.
+    operands: SmallVec<[(u32, u8); 4]>,
+    /// The positions of the chosen op's number and class.
+    number_at: u8,
+    class_at: u8,
+    /// The position of the class found for each call.
+    found_at: [u8; MAX_HIT_CALLS],
+    /// The register of the chosen op.
+    chosen: Reg,
+    /// Whether a key reads the chosen op's memo number, or a replacement
+    /// replaces it (then it must be an op of one result).
+    reads_chosen: bool,
+    /// The memo's number of the last chosen op's signature (most
+    /// candidates share it; numbers never change).
+    last: Cell<Option<([u32; 4], u32)>>,
+}
+
+/// How many matches ahead of the current one a root node's matches are
+/// loaded and their first call's memo entry prefetched.
+pub const AHEAD: usize = 4;
+
+/// The number of rows of a [`RootPlan`] (a power of two above
+/// [`AHEAD`]).
+const ROWS: usize = 8;
+
+/// A [`Plan`] at one root node: the calls' keys with the kind of every
+/// place set, the ids of its matches in a ring of rows (the current
+/// match's and those of the next ones, see [`AHEAD`]), each with the ids
+/// the matches share.
+#[derive(Default)]
+pub struct RootPlan {
+    keys: [MemoKey; MAX_HIT_CALLS],
+    rows: [Row; ROWS],
+}
+
+/// A chosen op of a root node's match: its class and node.
+pub type Chosen<'g> = (Id, &'g OpNode);
+
+/// What [`Plan::hit`] did.
+pub enum Planned {
+    /// The match is rewritten (its unions recorded).
+    Done,
+    /// Call `k` is not remembered (keyed as given; the classes found for
+    /// the calls before it are in the `found` given): nothing recorded.
+    Missed(usize, MemoKey),
+    /// Something the [`Hits`] form would not take, or handle as the
+    /// general run does: nothing recorded.
+    Unusual,
+}
+
+/// A number no op signature has (see [`Plan::load`]).
+const UNNUMBERED: u32 = u32::MAX;
+
+impl Plan {
+    /// The plan of quick rewrite `q` over direct program `prog`, when
+    /// there is one (`q` has a [`Hits`] form, `prog` a tail).
+    pub fn new(q: &QuickRewrite, prog: &DirectProgram) -> Option<Plan> {
+        let h: &Hits = q.hits()?;
+        let chosen = prog.tail_choice()?;
+        let source = |r: Reg| prog.tail_source(r);
+        if h.calls.len() > MAX_HIT_CALLS {
+            return None;
+        }
+        let mut layout = Layout::default();
+        layout.at(Pos::Zero)?;
+        let mut operands: SmallVec<[(u32, u8); 4]> = SmallVec::new();
+        let mut reads_chosen = false;
+        let mut calls = Vec::with_capacity(h.calls.len());
+        for (k, c) in h.calls.iter().enumerate() {
+            let (mut key, mut fixed) = (c.key, SmallVec::new());
+            let mut at = [0; MEMO_ARGS];
+            for (j, src) in c.args[..c.nargs as usize].iter().enumerate() {
+                at[j] = match *src {
+                    Src::Reg(r) => match source(r) {
+                        None => {
+                            fixed.push((j as u8, r));
+                            layout.at(Pos::Fixed(k, j))?
+                        }
+                        Some(None) => {
+                            reads_chosen = true;
+                            NativeMemo::op_arg(&mut key, j, 0);
+                            layout.at(Pos::Number)?
+                        }
+                        Some(Some(i)) => {
+                            NativeMemo::plain_arg(&mut key, j, MemoArg::Value(0));
+                            let a = layout.at(Pos::Operand(i))?;
+                            if !operands.contains(&(i, a)) {
+                                operands.push((i, a));
+                            }
+                            a
+                        }
+                    },
+                    // (Its kind is in the call's key.)
+                    Src::Value(i) if (i as usize) < k => layout.at(Pos::Found(i as usize))?,
+                    Src::Value(_) | Src::None => return None,
+                };
+            }
+            calls.push(PlanCall { key, at, fixed });
+        }
+        let (mut replaces, mut fixed_sides) = (Vec::new(), Vec::new());
+        for (n, &(r, src)) in h.replaces.iter().enumerate() {
+            // (An operand register is a value, never an op to replace; a
+            // chosen op never a value: the hits form takes neither.)
+            let target = match source(r) {
+                None => {
+                    let a = layout.at(Pos::Side(n, 0))?;
+                    fixed_sides.push((a, r, true));
+                    a
+                }
+                Some(None) => {
+                    reads_chosen = true;
+                    layout.at(Pos::Class)?
+                }
+                Some(Some(_)) => return None,
+            };
+            let with = match src {
+                Src::Reg(v) => match source(v) {
+                    None => {
+                        let a = layout.at(Pos::Side(n, 1))?;
+                        fixed_sides.push((a, v, false));
+                        a
+                    }
+                    Some(Some(i)) => {
+                        let a = layout.at(Pos::Operand(i))?;
+                        if !operands.contains(&(i, a)) {
+                            operands.push((i, a));
+                        }
+                        a
+                    }
+                    Some(None) => return None,
+                },
+                Src::Value(i) if (i as usize) < calls.len() => layout.at(Pos::Found(i as usize))?,
+                Src::Value(_) | Src::None => return None,
+            };
+            replaces.push((target, with));
+        }
+        let mut found_at = [0; MAX_HIT_CALLS];
+        for (k, f) in found_at.iter_mut().enumerate().take(calls.len()) {
+            *f = layout.at(Pos::Found(k))?;
+        }
+        Some(Plan {
+            calls,
+            replaces,
+            fixed_sides,
+            operands,
+            number_at: layout.at(Pos::Number)?,
+            class_at: layout.at(Pos::Class)?,
+            found_at,
+            chosen,
+            reads_chosen,
+            last: Cell::new(None),
+        })
+    }
+
+    /// Makes `root` the plan at the root node of the match `run` holds,
+    /// when the places its matches share are as the [`Hits`] form takes
+    /// them; `false` when one is not (then every match of the root node
+    /// goes the usual way, which handles it), or is an op the memo has not
+    /// numbered yet (the usual way numbers it: numbers are given in the
+    /// order the usual way asks).
+    pub fn root(&self, run: &DirectRun<'_>, view: &EView<'_>, root: &mut RootPlan) -> bool {
+        self.root_in(run, view, root).is_some()
+    }
+
+    fn root_in(&self, run: &DirectRun<'_>, view: &EView<'_>, root: &mut RootPlan) -> Option<()> {
+        let classes = view.classes;
+        for (key, c) in root.keys.iter_mut().zip(&self.calls) {
+            *key = c.key;
+            for &(j, r) in &c.fixed {
+                let j = j as usize;
+                // (As `quick::hit_arg` keys it.)
+                match run.register(r)? {
+                    Single::Null => NativeMemo::plain_arg(key, j, MemoArg::Null),
+                    Single::Value(v) => {
+                        NativeMemo::plain_arg(key, j, MemoArg::Value(usize::from(v) as u32))
+                    }
+                    Single::Type(t) => NativeMemo::plain_arg(key, j, MemoArg::Type(t.0)),
+                    Single::Attr(a) => NativeMemo::plain_arg(key, j, MemoArg::Attr(a.0)),
+                    Single::Op(class, MlirNode::Op(o)) if classes.single_typed(class, o.types) => {
+                        let n = view.memo.known_op_number(op_sig(o))?;
+                        NativeMemo::op_arg(key, j, n);
+                    }
+                    Single::Op(..) => return None,
+                }
+                let (a, id) = (c.at[j] as usize % ROW, key.arg(j));
+                for row in &mut root.rows {
+                    row[a] = id;
+                }
+            }
+        }
+        for &(a, r, op) in &self.fixed_sides {
+            let id = match (run.register(r)?, op) {
+                (Single::Op(class, MlirNode::Op(o)), true)
+                    if classes.single_typed(class, o.types) =>
+                {
+                    class
+                }
+                (Single::Value(v), false) => v,
+                _ => return None,
+            };
+            for row in &mut root.rows {
+                row[a as usize % ROW] = usize::from(id) as u32;
+            }
+        }
+        Some(())
+    }
+
+    /// The chosen op of the match `run` holds (its root node's first).
+    pub fn first_chosen<'g>(&self, run: &DirectRun<'g>) -> Option<Chosen<'g>> {
+        match run.register(self.chosen)? {
+            Single::Op(class, MlirNode::Op(o)) => Some((class, o)),
+            _ => None,
+        }
+    }
+
+    /// The memo's number of the signature of op `o`, when it has one.
+    #[inline]
+    fn number(&self, o: &OpNode, view: &EView<'_>) -> u32 {
+        let sig = op_sig(o);
+        match self.last.get() {
+            Some((s, n)) if s == sig => n,
+            _ => self.new_number(sig, view),
+        }
+    }
+
+    /// (Apart and cold: the last signature almost always answers.)
+    #[cold]
+    #[inline(never)]
+    fn new_number(&self, sig: [u32; 4], view: &EView<'_>) -> u32 {
+        match view.memo.known_op_number(sig) {
+            Some(n) => {
+                self.last.set(Some((sig, n)));
+                n
+            }
+            None => UNNUMBERED,
+        }
+    }
+
+    /// Writes into row `r` of `root` the ids of the match choosing
+    /// `chosen`; `false` when the match is unusual (its chosen op not of
+    /// one result, or not numbered yet). Reads only.
+    #[inline]
+    pub fn load(
+        &self,
+        root: &mut RootPlan,
+        r: usize,
+        chosen: Chosen<'_>,
+        view: &EView<'_>,
+    ) -> bool {
+        let (class, o) = chosen;
+        let row = &mut root.rows[r % ROWS];
+        if self.reads_chosen {
+            if !view.classes.single_typed(class, o.types) {
+                return false;
+            }
+            let n = self.number(o, view);
+            if n == UNNUMBERED {
+                return false;
+            }
+            row[self.number_at as usize % ROW] = n;
+            row[self.class_at as usize % ROW] = usize::from(class) as u32;
+        }
+        for &(i, a) in &self.operands {
+            row[a as usize % ROW] = usize::from(o.children[i as usize]) as u32;
+        }
+        true
+    }
+
+    /// [`Plan::load`], then the first call's key and hash (when there is
+    /// a call); `None` when the match is unusual.
+    #[inline(always)]
+    pub fn first(
+        &self,
+        root: &mut RootPlan,
+        r: usize,
+        chosen: Chosen<'_>,
+        view: &EView<'_>,
+    ) -> Option<(MemoKey, u64)> {
+        if !self.load(root, r, chosen, view) {
+            return None;
+        }
+        if self.calls.is_empty() {
+            // (A plan of replacements only: no key.)
+            return Some((MemoKey::default(), 0));
+        }
+        let key = self.key(root, r, 0);
+        Some((key, key.hash64()))
+    }
+
+    /// The key of call `k` from row `r` of `root` (see [`Plan::load`]).
+    #[inline(always)]
+    pub fn key(&self, root: &RootPlan, r: usize, k: usize) -> MemoKey {
+        let (c, row) = (&self.calls[k], &root.rows[r % ROWS]);
+        let mut key = root.keys[k % MAX_HIT_CALLS];
+        for j in 0..MEMO_ARGS {
+            NativeMemo::set_arg(&mut key, j, row[c.at[j] as usize % ROW]);
+        }
+        key
+    }
+
+    /// Rewrites the match whose ids row `r` of `root` holds (see
+    /// [`Plan::load`]) as [`QuickRewrite::run_hits`] would (`first`: its
+    /// first call's key and hash), leaving the classes found in `found`
+    /// (when a call is not remembered) and the unions in `unions`.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub fn hit(
+        &self,
+        root: &mut RootPlan,
+        r: usize,
+        first: (MemoKey, u64),
+        view: &mut EView<'_>,
+        found: &mut [Id; MAX_HIT_CALLS],
+        unions: &mut Vec<(Id, Id)>,
+    ) -> Planned {
+        let egraph = view.egraph;
+        for k in 0..self.calls.len() {
+            let (key, h) = match k {
+                0 => first,
+                _ => {
+                    let key = self.key(root, r, k);
+                    (key, key.hash64())
+                }
+            };
+            match view
+                .memo
+                .lookup_hashed(&key, h, |c| crate::quick::find(egraph, c))
+            {
+                Some(f) => match f.one_op() {
+                    Some((c, 1)) => {
+                        let a = self.found_at[k % MAX_HIT_CALLS] as usize % ROW;
+                        root.rows[r % ROWS][a] = usize::from(c) as u32;
+                    }
+                    _ => return Planned::Unusual,
+                },
+                None => {
+                    let row = &root.rows[r % ROWS];
+                    for (f, &a) in found.iter_mut().zip(&self.found_at[..k]) {
+                        *f = Id::from(row[a as usize % ROW] as usize);
+                    }
+                    return Planned::Missed(k, key);
+                }
+            }
+        }
+        unions.clear();
+        let row = &root.rows[r % ROWS];
+        for &(a, b) in &self.replaces {
+            let (a, b) = (row[a as usize % ROW], row[b as usize % ROW]);
+            // (Both canonical: a matched class, a matched value of the
+            // clean e-graph, or a class found remembered, kept canonical
+            // by the lookup; or a pending id. One class only if equal.)
+            let (a, b) = (Id::from(a as usize), Id::from(b as usize));
+            debug_assert!(crate::quick::find(egraph, a) == a && crate::quick::find(egraph, b) == b);
+            if a != b {
+                unions.push((a, b));
+            }
+        }
+        view.rec.matches += 1;
+        if !unions.is_empty() {
+            view.rec.unions_only(unions);
+        }
+        Planned::Done
+    }
+}
