@@ -167,6 +167,15 @@ pub struct NodeKey {
     kids: [u32; NARROW],
 }
 
+/// The places of a key for at most [`NARROW`] children `kids` mapped by
+/// `map` ([`NO_KID`] past the last). (Place by place: a loop over the
+/// children becomes a call of `memcpy` for a few bytes.)
+#[inline(always)]
+fn kid_words(kids: &[Id], map: impl Fn(Id) -> Id) -> [u32; NARROW] {
+    let at = |i: usize| kids.get(i).map_or(NO_KID, |&c| usize::from(map(c)) as u32);
+    [at(0), at(1), at(2)]
+}
+
 /// Hashes small integers two by two (the derived hash of an array of
 /// `u32`s hashes its bytes, which FxHash mixes worse and more slowly).
 #[inline]
@@ -197,11 +206,10 @@ impl NodeKey {
     /// The key of the node of this key's signature with children `kids`
     /// (as many as this key's node has).
     pub(crate) fn with_kids(&self, kids: &[Id]) -> NodeKey {
-        let mut k = *self;
-        for (x, &c) in k.kids.iter_mut().zip(kids) {
-            *x = usize::from(c) as u32;
+        NodeKey {
+            sig: self.sig,
+            kids: kid_words(kids, |c| c),
         }
-        k
     }
 
     /// This key with its children mapped by `map`.
@@ -351,11 +359,10 @@ impl NodeIndex {
                 n
             }
         };
-        let mut k = [NO_KID; NARROW];
-        for (x, &c) in k.iter_mut().zip(kids) {
-            *x = usize::from(map(c)) as u32;
-        }
-        Some(Slot::Narrow(NodeKey { sig, kids: k }))
+        Some(Slot::Narrow(NodeKey {
+            sig,
+            kids: kid_words(kids, map),
+        }))
     }
 
     /// The entry of `node` with its children mapped by `map`.
@@ -386,11 +393,10 @@ impl NodeIndex {
     }
 
     fn key(sig: u32, kids: &[Id]) -> NodeKey {
-        let mut k = [NO_KID; NARROW];
-        for (x, &c) in k.iter_mut().zip(kids) {
-            *x = usize::from(c) as u32;
+        NodeKey {
+            sig,
+            kids: kid_words(kids, |c| c),
         }
-        NodeKey { sig, kids: k }
     }
 
     /// The node a compact key stands for.

@@ -285,38 +285,56 @@ impl Recording {
     }
 
     /// The class of `id`: itself, or the class of the pending node it
-    /// names (added to the e-graph on first use, with its children, which
-    /// are written into the recorded node).
+    /// names (added to the e-graph on first use, with its children).
+    #[inline]
     fn resolve(&mut self, id: Id, egraph: &mut MlirEGraph) -> Id {
         let Some(k) = pending_index(id) else {
             return id;
         };
-        if self.resolved[k] != UNRESOLVED {
-            return Id::from(self.resolved[k] as usize);
+        match self.resolved[k] {
+            UNRESOLVED => self.add_recorded(k, egraph),
+            r => Id::from(r as usize),
         }
+    }
+
+    /// Adds recorded node `k` to the e-graph (after the pending nodes it
+    /// uses), gives the node index its facts, and returns its class. The
+    /// node moves into the e-graph; its key keeps its children as added
+    /// (see [`Recording::replayed_key`]).
+    fn add_recorded(&mut self, k: usize, egraph: &mut MlirEGraph) -> Id {
+        let mut node = std::mem::replace(&mut self.nodes[k], REPLAYED);
         // (Children are recorded before their parents: all resolved by a
         // replay in order; only egg's applier replays out of order.)
-        for i in 0..self.nodes[k].children().len() {
-            let c = self.nodes[k].children()[i];
-            if pending_index(c).is_some() {
-                let r = self.resolve(c, egraph);
-                self.nodes[k].children_mut()[i] = r;
+        for c in node.children_mut() {
+            if let Some(j) = pending_index(*c) {
+                *c = match self.resolved[j] {
+                    UNRESOLVED => self.add_recorded(j, egraph),
+                    r => Id::from(r as usize),
+                };
             }
         }
-        let node = &self.nodes[k];
         // (Its key then: the node index has not changed since the search.)
         let key = self.keys[k].map(|key| key.with_kids(node.children()));
-        let before = egraph.total_size();
-        let e = egraph.add_uncanonical(node.clone());
-        let c = egraph.find(e);
+        self.keys[k] = key;
         let facts = &self.facts[self.node_facts[k] as usize];
-        if egraph.total_size() > before {
-            egraph.analysis.index.add_new(c, key, facts.clone());
+        let before = egraph.total_size();
+        // (A node without a key is noted again by itself: kept.)
+        let kept = key.is_none().then(|| node.clone());
+        let e = egraph.add_uncanonical(node);
+        let c = if egraph.total_size() > before {
+            // (A new class: its own root.)
+            egraph.analysis.index.add_new(e, key, facts.clone());
+            e
         } else {
             // It exists: only the benefit counts (its locations are those
             // of the rewrite that created it).
-            egraph.analysis.index.note_again(node, key, e, facts);
-        }
+            let given = match &kept {
+                Some(n) => n,
+                None => &REPLAYED,
+            };
+            egraph.analysis.index.note_again(given, key, e, facts);
+            egraph.find(e)
+        };
         self.resolved[k] = usize::from(c) as u32;
         c
     }
@@ -336,68 +354,79 @@ impl Recording {
         if *self.resolved.get(k)? == UNRESOLVED {
             return None;
         }
-        // (A replayed node's children are the classes the replay gave.)
-        Some(self.keys[k]?.with_kids(self.nodes[k].children()))
+        // (A replayed node's key has the classes the replay gave its
+        // children.)
+        self.keys[k]
     }
 
     /// Adds the nodes of segment `k` (and the earlier pending nodes they
     /// use) and makes its unions; returns the classes that merged.
     pub fn replay(&mut self, k: usize, egraph: &mut MlirEGraph) -> Vec<Id> {
+        if self.resolved.len() < self.nodes.len() {
+            self.resolved.resize(self.nodes.len(), UNRESOLVED);
+        }
+        let (nodes, unions) = self.segment(k);
+        for j in nodes {
+            self.resolve(pending_id(j), egraph);
+        }
         let mut merged = Vec::new();
-        self.replay_into(k, egraph, &mut |egraph, a| merged.push(egraph.find(a)));
-        merged
-    }
-
-    /// Replays every segment in order (as [`Recording::replay`] each);
-    /// returns the number of unions that merged two classes.
-    pub fn replay_all(&mut self, egraph: &mut MlirEGraph) -> usize {
-        let mut merged = 0;
-        for k in 0..self.segments.len() {
-            self.replay_into(k, egraph, &mut |_, _| merged += 1);
+        for u in unions {
+            let (a, b) = self.unions[u];
+            let (a, b) = (self.resolve(a, egraph), self.resolve(b, egraph));
+            if egraph.find(a) != egraph.find(b) && egraph.union(a, b) {
+                merged.push(egraph.find(a));
+            }
         }
         merged
     }
 
-    /// Replays segment `k`, calling `merged` with one side of each union
-    /// that merged two classes.
-    fn replay_into(
-        &mut self,
-        k: usize,
-        egraph: &mut MlirEGraph,
-        merged: &mut dyn FnMut(&MlirEGraph, Id),
-    ) {
+    /// The nodes and unions of segment `k`.
+    fn segment(&self, k: usize) -> (std::ops::Range<usize>, std::ops::Range<usize>) {
         let (n0, u0) = self.segments[k];
         let (n1, u1) = match self.segments.get(k + 1) {
             Some(&(n, u)) => (n as usize, u as usize),
             None => (self.nodes.len(), self.unions.len()),
         };
+        (n0 as usize..n1, u0 as usize..u1)
+    }
+
+    /// Replays every segment in order (as [`Recording::replay`] each);
+    /// returns the number of unions that merged two classes.
+    pub fn replay_all(&mut self, egraph: &mut MlirEGraph) -> usize {
         if self.resolved.len() < self.nodes.len() {
             self.resolved.resize(self.nodes.len(), UNRESOLVED);
         }
-        for j in n0 as usize..n1 {
-            self.resolve(pending_id(j), egraph);
-        }
-        for u in u0 as usize..u1 {
-            let (a, b) = self.unions[u];
-            // (Most sides are classes: no call for them.)
-            let side = |c: Id| match pending_index(c) {
-                Some(k) => self.resolved[k],
-                None => usize::from(c) as u32,
-            };
-            let (a, b) = match (side(a), side(b)) {
-                (UNRESOLVED, _) | (_, UNRESOLVED) => {
-                    (self.resolve(a, egraph), self.resolve(b, egraph))
+        let mut merged = 0;
+        for k in 0..self.segments.len() {
+            let (nodes, unions) = self.segment(k);
+            // (In order, each node's pending children come before it:
+            // resolved already.)
+            for j in nodes {
+                if self.resolved[j] == UNRESOLVED {
+                    self.add_recorded(j, egraph);
                 }
-                (a, b) => (Id::from(a as usize), Id::from(b as usize)),
-            };
-            // (Most unions of a growing e-graph join classes already one:
-            // egg's union would compress both paths for nothing.)
-            if egraph.find(a) != egraph.find(b) && egraph.union(a, b) {
-                merged(egraph, a);
+            }
+            for u in unions {
+                let (a, b) = self.unions[u];
+                // (Most sides are classes; pending ones are nodes of this
+                // segment or an earlier one, resolved already.)
+                let (a, b) = (self.resolve(a, egraph), self.resolve(b, egraph));
+                // (Most unions of a growing e-graph join classes already
+                // one: egg's union would compress both paths for nothing.)
+                if egraph.find(a) != egraph.find(b) && egraph.union(a, b) {
+                    merged += 1;
+                }
             }
         }
+        merged
     }
 }
+
+/// What a recorded node is once it moved into the e-graph.
+const REPLAYED: MlirNode = MlirNode::Leaf {
+    value: u32::MAX,
+    ty: patsat_ir::Type(u32::MAX),
+};
 
 #[cfg(test)]
 mod tests {

@@ -174,7 +174,12 @@ pub enum ApplyMode {
 /// Rebuilds the e-graph and settles its node index at the next epoch.
 fn settle(egraph: &mut MlirEGraph, it: &mut Iteration, epoch: &mut u32) {
     let t = Instant::now();
-    egraph.rebuild();
+    // (egg's rebuild sorts every class's nodes and refills its table of
+    // classes by op even when nothing was added or merged since the last
+    // one: on a clean e-graph that leaves everything as it was.)
+    if !egraph.clean {
+        egraph.rebuild();
+    }
     *epoch += 1;
     crate::index::NodeIndex::settle(egraph, *epoch);
     it.rebuild_time += t.elapsed();
@@ -225,7 +230,9 @@ pub fn run(
         errors: Vec::new(),
         time: Duration::ZERO,
     };
-    egraph.rebuild();
+    if !egraph.clean {
+        egraph.rebuild();
+    }
     crate::index::NodeIndex::settle(egraph, 0);
     let over = |egraph: &MlirEGraph| -> Option<StopReason> {
         let n = egraph.total_number_of_nodes();
