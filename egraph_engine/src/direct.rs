@@ -895,6 +895,8 @@ type Lists = rustc_hash::FxHashMap<u64, (u32, u32)>;
 struct Candidates<'g> {
     /// The e-graph they are of (its address): another one clears them.
     graph: usize,
+    /// How many times they were cleared.
+    generation: u32,
     /// Every list, one after the other.
     pool: Vec<Cand<'g>>,
     /// Where the list of each enumeration made is in `pool`: per op name
@@ -1017,13 +1019,19 @@ impl<'g> DirectRun<'g> {
         (c.class, op_of(c.node))
     }
 
-    /// Starts loading the op node of the candidate at position `k` (see
-    /// [`DirectRun::tail_rest`]).
+    /// The number of candidates listed (positions of
+    /// [`DirectRun::tail_op`] are below it), and how many times the list
+    /// was cleared (positions of another generation name other
+    /// candidates).
     #[inline]
-    pub(crate) fn prefetch_tail(&self, k: usize) {
-        if let Some(c) = self.cands.pool.get(k) {
-            crate::memo::prefetch(c.node);
-        }
+    pub(crate) fn pool_len(&self) -> usize {
+        self.cands.pool.len()
+    }
+
+    /// See [`DirectRun::pool_len`].
+    #[inline]
+    pub(crate) fn pool_generation(&self) -> u32 {
+        self.cands.generation
     }
 
     /// Makes the candidate at position `k` of [`DirectRun::tail_rest`] the
@@ -1511,6 +1519,7 @@ impl<'g> Candidates<'g> {
         let graph = std::ptr::from_ref(env.classes.egraph) as usize;
         if graph != self.graph {
             self.graph = graph;
+            self.generation = self.generation.wrapping_add(1);
             self.pool.clear();
             self.lists.clear();
         }

@@ -35,9 +35,16 @@ use smallvec::SmallVec;
 use std::cell::Cell;
 
 /// The ids of one match (see the module comment), by position: what
-/// each position holds is laid out per plan ([`Layout`]).
+/// each position holds is laid out per plan ([`Layout`]); the last one
+/// takes what the plan does not read ([`SINK`]).
 const ROW: usize = 16;
 type Row = [u32; ROW];
+
+/// The position of a [`Row`] no key or replacement reads.
+const SINK: u8 = ROW as u8 - 1;
+
+/// The most operands of the chosen op a plan reads.
+const MAX_OPERANDS: usize = 4;
 
 /// What a position of a [`Row`] holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +80,7 @@ impl Layout {
                 self.0.len() - 1
             }
         };
-        (k < ROW).then_some(k as u8)
+        (k < SINK as usize).then_some(k as u8)
     }
 }
 
@@ -99,10 +106,10 @@ pub struct Plan {
     /// it is the op replaced (else the value replacing it).
     fixed_sides: Vec<(u8, Reg, bool)>,
     /// The operands of the chosen op read and their positions.
-    operands: SmallVec<[(u32, u8); 4]>,
-    /// The positions of the chosen op's number and class.
-    number_at: u8,
-    class_at: u8,
+    operands: SmallVec<[(u32, u8); MAX_OPERANDS]>,
+    /// Where [`Plan::first`] writes a chosen op's ids ([`CandIds`]): its
+    /// number, class and operands ([`SINK`] for what is not read).
+    ids_at: [u8; 2 + MAX_OPERANDS],
     /// The position of the class found for each call.
     found_at: [u8; MAX_HIT_CALLS],
     /// The register of the chosen op.
@@ -131,7 +138,21 @@ const ROWS: usize = 8;
 pub struct RootPlan {
     keys: [MemoKey; MAX_HIT_CALLS],
     rows: [Row; ROWS],
+    /// The ids of the candidates the search's direct run lists, by
+    /// position in its pool (see [`Plan::first_at`]), for the pool of
+    /// generation `generation`.
+    cands: Vec<CandIds>,
+    generation: u32,
 }
+
+/// What [`Plan::first`] writes of a chosen op: whether it is usual
+/// ([`UNKNOWN`] when not found yet), its number, class and operands.
+type CandIds = [u32; 3 + MAX_OPERANDS];
+
+/// The states of a [`CandIds`].
+const UNKNOWN: u32 = 0;
+const USUAL: u32 = 1;
+const UNUSUAL: u32 = 2;
 
 /// A chosen op of a root node's match: its class and node.
 pub type Chosen<'g> = (Id, &'g OpNode);
@@ -148,7 +169,7 @@ pub enum Planned {
     Unusual,
 }
 
-/// A number no op signature has (see [`Plan::load`]).
+/// A number no op signature has (see [`Plan::first`]).
 const UNNUMBERED: u32 = u32::MAX;
 
 impl Plan {
@@ -163,7 +184,7 @@ impl Plan {
         }
         let mut layout = Layout::default();
         layout.at(Pos::Zero)?;
-        let mut operands: SmallVec<[(u32, u8); 4]> = SmallVec::new();
+        let mut operands: SmallVec<[(u32, u8); MAX_OPERANDS]> = SmallVec::new();
         let mut reads_chosen = false;
         let mut calls = Vec::with_capacity(h.calls.len());
         for (k, c) in h.calls.iter().enumerate() {
@@ -238,13 +259,23 @@ impl Plan {
         for (k, f) in found_at.iter_mut().enumerate().take(calls.len()) {
             *f = layout.at(Pos::Found(k))?;
         }
+        if operands.len() > MAX_OPERANDS {
+            return None;
+        }
+        let mut ids_at = [SINK; 2 + MAX_OPERANDS];
+        if reads_chosen {
+            ids_at[0] = layout.at(Pos::Number)?;
+            ids_at[1] = layout.at(Pos::Class)?;
+        }
+        for (at, &(_, a)) in ids_at[2..].iter_mut().zip(&operands) {
+            *at = a;
+        }
         Some(Plan {
             calls,
             replaces,
             fixed_sides,
             operands,
-            number_at: layout.at(Pos::Number)?,
-            class_at: layout.at(Pos::Class)?,
+            ids_at,
             found_at,
             chosen,
             reads_chosen,
@@ -336,38 +367,70 @@ impl Plan {
         }
     }
 
-    /// Writes into row `r` of `root` the ids of the match choosing
-    /// `chosen`; `false` when the match is unusual (its chosen op not of
-    /// one result, or not numbered yet). Reads only.
-    #[inline]
-    pub fn load(
-        &self,
-        root: &mut RootPlan,
-        r: usize,
-        chosen: Chosen<'_>,
-        view: &EView<'_>,
-    ) -> bool {
-        let (class, o) = chosen;
-        let row = &mut root.rows[r % ROWS];
+    /// The ids of op `o` of class `class` as a chosen op ([`CandIds`]);
+    /// [`UNKNOWN`] when its signature is not numbered yet (then the usual
+    /// way numbers it). Reads only. (Apart: made once per candidate.)
+    #[inline(never)]
+    fn ids(&self, (class, o): Chosen<'_>, view: &EView<'_>) -> CandIds {
+        let mut ids = [USUAL, 0, usize::from(class) as u32, 0, 0, 0, 0];
         if self.reads_chosen {
             if !view.classes.single_typed(class, o.types) {
-                return false;
+                return [UNUSUAL; 3 + MAX_OPERANDS];
             }
             let n = self.number(o, view);
             if n == UNNUMBERED {
-                return false;
+                return [UNKNOWN; 3 + MAX_OPERANDS];
             }
-            row[self.number_at as usize % ROW] = n;
-            row[self.class_at as usize % ROW] = usize::from(class) as u32;
+            ids[1] = n;
         }
-        for &(i, a) in &self.operands {
-            row[a as usize % ROW] = usize::from(o.children[i as usize]) as u32;
+        for (id, &(i, _)) in ids[3..].iter_mut().zip(&self.operands) {
+            *id = usize::from(o.children[i as usize]) as u32;
+        }
+        ids
+    }
+
+    /// Writes `ids` into row `r` of `root`; `false` when they are not
+    /// usual.
+    #[inline(always)]
+    fn write(&self, root: &mut RootPlan, r: usize, ids: &CandIds) -> bool {
+        if ids[0] != USUAL {
+            return false;
+        }
+        let row = &mut root.rows[r % ROWS];
+        for (&at, &id) in self.ids_at.iter().zip(&ids[1..]) {
+            row[at as usize % ROW] = id;
         }
         true
     }
 
-    /// [`Plan::load`], then the first call's key and hash (when there is
-    /// a call); `None` when the match is unusual.
+    /// The ids of the candidate at position `k` of the pool of `run`, made
+    /// and kept (see [`Plan::first_at`]).
+    #[cold]
+    #[inline(never)]
+    fn new_ids(
+        &self,
+        root: &mut RootPlan,
+        run: &DirectRun<'_>,
+        k: usize,
+        view: &EView<'_>,
+    ) -> CandIds {
+        if root.generation != run.pool_generation() {
+            root.cands.clear();
+            root.generation = run.pool_generation();
+        }
+        if root.cands.len() < run.pool_len() {
+            root.cands
+                .resize(run.pool_len(), [UNKNOWN; 3 + MAX_OPERANDS]);
+        }
+        let ids = self.ids(run.tail_op(k), view);
+        root.cands[k] = ids;
+        ids
+    }
+
+    /// Writes into row `r` of `root` the ids of the match choosing
+    /// `chosen` (the first of a root node's); then its first call's key
+    /// and hash (when there is a call); `None` when the match is unusual
+    /// (its chosen op not of one result, or not numbered yet). Reads only.
     #[inline(always)]
     pub fn first(
         &self,
@@ -376,18 +439,42 @@ impl Plan {
         chosen: Chosen<'_>,
         view: &EView<'_>,
     ) -> Option<(MemoKey, u64)> {
-        if !self.load(root, r, chosen, view) {
-            return None;
-        }
-        if self.calls.is_empty() {
-            // (A plan of replacements only: no key.)
-            return Some((MemoKey::default(), 0));
-        }
-        let key = self.key(root, r, 0);
-        Some((key, key.hash64()))
+        let ids = self.ids(chosen, view);
+        self.write(root, r, &ids).then(|| self.first_key(root, r))
     }
 
-    /// The key of call `k` from row `r` of `root` (see [`Plan::load`]).
+    /// [`Plan::first`] of the candidate at position `k` of the pool of
+    /// `run` (the ids of each candidate made once per pool: a class is
+    /// the operand class of many roots).
+    #[inline(always)]
+    pub fn first_at(
+        &self,
+        root: &mut RootPlan,
+        r: usize,
+        run: &DirectRun<'_>,
+        k: usize,
+        view: &EView<'_>,
+    ) -> Option<(MemoKey, u64)> {
+        let ids = match root.cands.get(k) {
+            Some(ids) if ids[0] != UNKNOWN && root.generation == run.pool_generation() => *ids,
+            _ => self.new_ids(root, run, k, view),
+        };
+        self.write(root, r, &ids).then(|| self.first_key(root, r))
+    }
+
+    /// The first call's key and hash of the match whose ids row `r` of
+    /// `root` holds.
+    #[inline(always)]
+    fn first_key(&self, root: &RootPlan, r: usize) -> (MemoKey, u64) {
+        if self.calls.is_empty() {
+            // (A plan of replacements only: no key.)
+            return (MemoKey::default(), 0);
+        }
+        let key = self.key(root, r, 0);
+        (key, key.hash64())
+    }
+
+    /// The key of call `k` from row `r` of `root` (see [`Plan::first`]).
     #[inline(always)]
     pub fn key(&self, root: &RootPlan, r: usize, k: usize) -> MemoKey {
         let (c, row) = (&self.calls[k], &root.rows[r % ROWS]);
@@ -399,11 +486,10 @@ impl Plan {
     }
 
     /// Rewrites the match whose ids row `r` of `root` holds (see
-    /// [`Plan::load`]) as [`QuickRewrite::run_hits`] would (`first`: its
+    /// [`Plan::first`]) as [`QuickRewrite::run_hits`] would (`first`: its
     /// first call's key and hash), leaving the classes found in `found`
     /// (when a call is not remembered) and the unions in `unions`.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
     pub fn hit(
         &self,
         root: &mut RootPlan,
@@ -413,35 +499,27 @@ impl Plan {
         found: &mut [Id; MAX_HIT_CALLS],
         unions: &mut Vec<(Id, Id)>,
     ) -> Planned {
-        let egraph = view.egraph;
-        for k in 0..self.calls.len() {
-            let (key, h) = match k {
-                0 => first,
-                _ => {
-                    let key = self.key(root, r, k);
-                    (key, key.hash64())
-                }
-            };
-            match view
-                .memo
-                .lookup_hashed(&key, h, |c| crate::quick::find(egraph, c))
-            {
-                Some(f) => match f.one_op() {
-                    Some((c, 1)) => {
-                        let a = self.found_at[k % MAX_HIT_CALLS] as usize % ROW;
-                        root.rows[r % ROWS][a] = usize::from(c) as u32;
-                    }
-                    _ => return Planned::Unusual,
-                },
-                None => {
-                    let row = &root.rows[r % ROWS];
-                    for (f, &a) in found.iter_mut().zip(&self.found_at[..k]) {
-                        *f = Id::from(row[a as usize % ROW] as usize);
-                    }
-                    return Planned::Missed(k, key);
-                }
-            }
+        // (The first two calls apart, straight: most plans have two.)
+        let n = self.calls.len();
+        let mut looked = Ok(());
+        if n > 0 {
+            looked = self.call(root, r, 0, first, view, found);
         }
+        if n > 1 && looked.is_ok() {
+            let key = self.key(root, r, 1);
+            looked = self.call(root, r, 1, (key, key.hash64()), view, found);
+        }
+        for k in 2..n {
+            if looked.is_err() {
+                break;
+            }
+            let key = self.key(root, r, k);
+            looked = self.call(root, r, k, (key, key.hash64()), view, found);
+        }
+        if let Err(p) = looked {
+            return p;
+        }
+        let egraph = view.egraph;
         unions.clear();
         let row = &root.rows[r % ROWS];
         for &(a, b) in &self.replaces {
@@ -460,5 +538,39 @@ impl Plan {
             view.rec.unions_only(unions);
         }
         Planned::Done
+    }
+
+    /// Looks up call `k` (keyed `key` with hash `h`) of the match whose
+    /// ids row `r` holds, writing its class into the row; what the match
+    /// is when the call is not remembered (see [`Plan::hit`]).
+    #[inline(always)]
+    fn call(
+        &self,
+        root: &mut RootPlan,
+        r: usize,
+        k: usize,
+        (key, h): (MemoKey, u64),
+        view: &mut EView<'_>,
+        found: &mut [Id; MAX_HIT_CALLS],
+    ) -> Result<(), Planned> {
+        let egraph = view.egraph;
+        let find = |c| crate::quick::find(egraph, c);
+        match view.memo.lookup_hashed(&key, h, find) {
+            Some(f) => match f.one_op() {
+                Some((c, 1)) => {
+                    let a = self.found_at[k % MAX_HIT_CALLS] as usize % ROW;
+                    root.rows[r % ROWS][a] = usize::from(c) as u32;
+                    Ok(())
+                }
+                _ => Err(Planned::Unusual),
+            },
+            None => {
+                let row = &root.rows[r % ROWS];
+                for (f, &a) in found.iter_mut().zip(&self.found_at[..k]) {
+                    *f = Id::from(row[a as usize % ROW] as usize);
+                }
+                Err(Planned::Missed(k, key))
+            }
+        }
     }
 }

@@ -476,13 +476,12 @@ impl<'a> PatternRule<'a> {
         // first call's key and hash (`None`: unusual), its memo entry
         // prefetched then.
         let n = 1 + rest.len();
-        let cand = |i: usize, run: &DirectRun<'g>| match i {
-            0 => chosen,
-            _ => run.tail_op(rest.start + i - 1),
-        };
         let mut firsts = [None; AHEAD];
         for (i, f) in firsts.iter_mut().enumerate().take(n) {
-            *f = plan.first(root, i, cand(i, &st.run), view);
+            *f = match i {
+                0 => plan.first(root, 0, chosen, view),
+                _ => plan.first_at(root, i, &st.run, rest.start + i - 1, view),
+            };
             if let Some((_, h)) = f {
                 view.memo.prefetch_hashed(*h);
             }
@@ -490,14 +489,12 @@ impl<'a> PatternRule<'a> {
         for i in 0..n {
             let cur = firsts[i % AHEAD];
             if i + AHEAD < n {
-                let f = plan.first(root, i + AHEAD, cand(i + AHEAD, &st.run), view);
+                let j = i + AHEAD;
+                let f = plan.first_at(root, j, &st.run, rest.start + j - 1, view);
                 if let Some((_, h)) = f {
                     view.memo.prefetch_hashed(h);
                 }
                 firsts[i % AHEAD] = f;
-                if i + 2 * AHEAD < n {
-                    st.run.prefetch_tail(rest.start + i + 2 * AHEAD - 1);
-                }
             }
             let unions = &mut st.scratch.unions;
             let done = match cur {
