@@ -482,6 +482,7 @@ impl NodeIndex {
     /// [`NodeIndex::key_of`], as given to egg, when it has one); the next
     /// settle enters the node (egg remembers it as the node of `class`)
     /// with them, in its canonical form.
+    #[inline]
     pub fn add_new(&mut self, class: Id, key: Option<NodeKey>, info: NodeInfo) {
         self.facts.push(info);
         self.born_facts.push(Noted {
@@ -489,6 +490,17 @@ impl NodeIndex {
             key,
             facts: self.facts.len() as u32 - 1,
         });
+    }
+
+    /// The facts a node added since the last settle as egg's class `class`
+    /// was given (see [`NodeIndex::add_new`]): found by its number, egg
+    /// numbering the classes it makes one after the other.
+    fn born_facts_of(&self, class: Id) -> Option<&NodeInfo> {
+        let first = usize::from(self.born_facts.first()?.node);
+        let noted = self
+            .born_facts
+            .get(usize::from(class).checked_sub(first)?)?;
+        (noted.node == class).then(|| &self.facts[noted.facts as usize])
     }
 
     /// Notes that a rewrite produced a node that already existed (`node`,
@@ -524,6 +536,13 @@ impl NodeIndex {
                 }
             }
             _ => {
+                // (A node added since the last settle whose facts have them
+                // already: the facts it is given first at the settle have
+                // them, and merging them again would change nothing.)
+                let born = self.born_facts_of(existing);
+                if born.is_some_and(|b| b.benefit >= info.benefit && b.rule.is_some()) {
+                    return;
+                }
                 self.facts.push(again());
                 self.agains.push(Noted {
                     node: existing,
@@ -793,5 +812,98 @@ impl NodeIndex {
     /// Whether the table is empty.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::lang::TypesId;
+    use patsat_ir::{Attr, OpName};
+
+    /// An op node named by number `name` (without properties, attributes
+    /// or regions, of type list 0) with children `kids`.
+    pub(crate) fn op(name: u32, kids: &[Id]) -> MlirNode {
+        MlirNode::Op(OpNode {
+            name: OpName(name),
+            props: None,
+            attrs: Attr(0),
+            types: TypesId(0),
+            regions: None,
+            constant: None,
+            children: kids.iter().copied().collect(),
+        })
+    }
+
+    fn facts(benefit: u16, rule: Option<u32>, loc: u32) -> NodeInfo {
+        NodeInfo {
+            locs: [Attr(loc)].into_iter().collect(),
+            benefit,
+            rule,
+            imported: false,
+        }
+    }
+
+    /// A node produced again after it was added since the last settle gets
+    /// the benefit and first rule of each production, after the facts it
+    /// was added with (its locations stay those), whether or not the facts
+    /// it was added with have them already.
+    #[test]
+    fn nodes_produced_again_since_the_last_settle_keep_their_first_facts() {
+        let mut g = crate::MlirEGraph::default();
+        let a = g.add(MlirNode::Leaf {
+            value: 0,
+            ty: Type(0),
+        });
+        let b = g.add(MlirNode::Leaf {
+            value: 1,
+            ty: Type(0),
+        });
+        // (The signatures known to the index: a node of each.)
+        for name in 0..3 {
+            g.add(op(name, &[a, a]));
+        }
+        g.rebuild();
+        NodeIndex::settle(&mut g, 0);
+        // Per node: the facts it is added with, those it is produced again
+        // with, and the facts it ends with.
+        let cases = [
+            // Known already: nothing changes.
+            (
+                facts(2, Some(1), 10),
+                facts(1, Some(4), 11),
+                facts(2, Some(1), 10),
+            ),
+            // A higher benefit.
+            (
+                facts(1, Some(1), 20),
+                facts(3, Some(4), 21),
+                facts(3, Some(1), 20),
+            ),
+            // A first rule.
+            (
+                facts(2, None, 30),
+                facts(1, Some(4), 31),
+                facts(2, Some(4), 30),
+            ),
+        ];
+        let mut nodes = Vec::new();
+        for (name, (first, _, _)) in (0..).zip(&cases) {
+            let n = op(name, &[a, b]);
+            let key = g.analysis.index.key_of(&n);
+            assert!(key.is_some());
+            let c = g.add_uncanonical(n.clone());
+            g.analysis.index.add_new(c, key, first.clone());
+            nodes.push((n, key, c));
+        }
+        for ((n, key, c), (_, again, _)) in nodes.iter().zip(&cases) {
+            assert_eq!(g.add_uncanonical(n.clone()), *c);
+            g.analysis.index.note_again(n, *key, *c, again);
+        }
+        g.rebuild();
+        NodeIndex::settle(&mut g, 1);
+        for ((n, _, _), (_, _, end)) in nodes.iter().zip(&cases) {
+            assert_eq!(g.analysis.index.info(n), Some(end));
+        }
     }
 }

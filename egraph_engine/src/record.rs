@@ -431,9 +431,8 @@ const REPLAYED: MlirNode = MlirNode::Leaf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::{OpNode, TypesId};
     use crate::NodeIndex;
-    use patsat_ir::{Attr, OpName, Type};
+    use patsat_ir::Type;
     use proptest::prelude::*;
 
     /// A match: the nodes it records (each a kind and two picks among the
@@ -451,15 +450,7 @@ mod tests {
     /// An op node of kind `k` (two ops of two operands and one of three;
     /// kind 2's signature is unknown to the index: it is found by itself).
     fn op(k: u8, kids: &[Id]) -> MlirNode {
-        MlirNode::Op(OpNode {
-            name: OpName(u32::from(k)),
-            props: None,
-            attrs: Attr(0),
-            types: TypesId(0),
-            regions: None,
-            constant: None,
-            children: kids.iter().copied().collect(),
-        })
+        crate::index::tests::op(u32::from(k), kids)
     }
 
     proptest! {
