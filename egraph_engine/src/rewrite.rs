@@ -504,19 +504,29 @@ impl<'a> PatternRule<'a> {
             match done {
                 Planned::Done => {}
                 Planned::Missed(j, key) => {
-                    if i > 0 {
+                    let p = &self.pattern;
+                    let node = match i {
+                        0 => plan.first_node(&st.run),
+                        _ => Some(st.run.tail_node(rest.start + i - 1)),
+                    };
+                    let unions = &mut st.scratch.unions;
+                    let done = node.and_then(|node| {
+                        let at = (facts, &p.loc_ops[..]);
+                        plan.finish(root, (i, j, key), node, &st.run, view, at, unions)
+                    });
+                    if i > 0 && done != Some(true) {
                         it.take(&mut st.run, rest.start + i - 1);
                     }
-                    let (q, p) = (self.quick.as_ref(), &self.pattern);
-                    let at = MatchAt {
-                        run: &st.run,
-                        hooks: &self.env.hooks,
-                        loc_ops: &p.loc_ops,
-                        facts,
-                    };
-                    let scratch = &mut st.scratch;
-                    let done =
-                        q.is_some_and(|q| q.run_missed((j, key), &mut found, at, view, scratch));
+                    let done = done.unwrap_or_else(|| {
+                        let at = MatchAt {
+                            run: &st.run,
+                            hooks: &self.env.hooks,
+                            loc_ops: &p.loc_ops,
+                            facts,
+                        };
+                        let (q, scratch) = (self.quick.as_ref(), &mut st.scratch);
+                        q.is_some_and(|q| q.run_missed((j, key), &mut found, at, view, scratch))
+                    });
                     if !done {
                         m.start_rewrite(p);
                         st.run.export(prog, m, view);
