@@ -174,6 +174,10 @@ const ROWS: usize = 8;
 pub struct RootPlan {
     keys: [MemoKey; MAX_HIT_CALLS],
     rows: [Row; ROWS],
+    /// Per row: the first call's key and hash, when the match is usual
+    /// (see [`Plan::first`]).
+    firsts: [(MemoKey, u64); ROWS],
+    usual: [bool; ROWS],
     /// The ids of the candidates the search's direct run lists, by
     /// position in its pool (see [`Plan::first_at`]), for the pool of
     /// generation `generation`.
@@ -438,15 +442,18 @@ impl Plan {
         ids
     }
 
-    /// Writes `ids` into row `r` of `root`; `false` when they are not
-    /// usual.
+    /// Writes `ids` into row `r` of `root` with the first call's key and
+    /// hash; `false` when they are not usual.
     #[inline(always)]
     fn write(&self, root: &mut RootPlan, r: usize, ids: &CandIds) -> bool {
-        if ids[0] != USUAL {
+        let usual = ids[0] == USUAL;
+        root.usual[r % ROWS] = usual;
+        if !usual {
             return false;
         }
         let row = &mut root.rows[r % ROWS];
         row[CHOSEN..CHOSEN + ids.len() - 1].copy_from_slice(&ids[1..]);
+        root.firsts[r % ROWS] = self.first_key(root, r);
         true
     }
 
@@ -485,9 +492,9 @@ impl Plan {
         r: usize,
         chosen: Chosen<'_>,
         view: &EView<'_>,
-    ) -> Option<(MemoKey, u64)> {
+    ) -> bool {
         let ids = self.ids(chosen, view);
-        self.write(root, r, &ids).then(|| self.first_key(root, r))
+        self.write(root, r, &ids)
     }
 
     /// [`Plan::first`] of the candidate at position `k` of the pool of
@@ -501,12 +508,19 @@ impl Plan {
         run: &DirectRun<'_>,
         k: usize,
         view: &EView<'_>,
-    ) -> Option<(MemoKey, u64)> {
+    ) -> bool {
         let ids = match root.cands.get(k) {
             Some(ids) if ids[0] != UNKNOWN && root.generation == run.pool_generation() => *ids,
             _ => self.new_ids(root, run, k, view),
         };
-        self.write(root, r, &ids).then(|| self.first_key(root, r))
+        self.write(root, r, &ids)
+    }
+
+    /// The hash of the first call's key of the usual match whose ids row
+    /// `r` of `root` holds (see [`Plan::first`]).
+    #[inline(always)]
+    pub fn first_hash(&self, root: &RootPlan, r: usize) -> u64 {
+        root.firsts[r % ROWS].1
     }
 
     /// The first call's key and hash of the match whose ids row `r` of
@@ -533,19 +547,22 @@ impl Plan {
     }
 
     /// Rewrites the match whose ids row `r` of `root` holds (see
-    /// [`Plan::first`]) as [`QuickRewrite::run_hits`] would (`first`: its
-    /// first call's key and hash), leaving the classes found in `found`
-    /// (when a call is not remembered) and the unions in `unions`.
+    /// [`Plan::first`]) as [`QuickRewrite::run_hits`] would, leaving the
+    /// classes found in `found` (when a call is not remembered) and the
+    /// unions in `unions`.
     #[inline]
     pub fn hit(
         &self,
         root: &mut RootPlan,
         r: usize,
-        first: (MemoKey, u64),
         view: &mut EView<'_>,
         found: &mut [Id; MAX_HIT_CALLS],
         unions: &mut Vec<(Id, Id)>,
     ) -> Planned {
+        if !root.usual[r % ROWS] {
+            return Planned::Unusual;
+        }
+        let first = root.firsts[r % ROWS];
         // (The first two calls apart, straight: most plans have two.)
         let n = self.calls.len();
         let mut looked = Ok(());
