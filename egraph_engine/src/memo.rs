@@ -570,6 +570,8 @@ pub struct NativeMemo {
     dead: usize,
     /// Parked lists not returned yet.
     outstanding: usize,
+    /// Times entries were forgotten (see [`NativeMemo::forgets`]).
+    forgets: u32,
     /// The table's size (entries and removed ones) after the last
     /// [`NativeMemo::prune`].
     pruned_len: usize,
@@ -578,6 +580,15 @@ pub struct NativeMemo {
 }
 
 impl NativeMemo {
+    /// How many times entries were forgotten
+    /// ([`NativeMemo::forget_pending`]): while it stays the same, what a
+    /// key was found to be is what it is (entries are only added, and a
+    /// class only replaced by its canonical one).
+    #[inline]
+    pub fn forgets(&self) -> u32 {
+        self.forgets
+    }
+
     /// How many native calls had their results remembered so far.
     pub fn remembered(&self) -> u64 {
         self.remembered
@@ -789,6 +800,7 @@ impl NativeMemo {
     /// Drops the entries whose results are pending (the search that
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
+        self.forgets = self.forgets.wrapping_add(1);
         for (k, _) in std::mem::take(&mut self.pending) {
             if self.table.remove(&k).is_some() {
                 self.dead += 1;

@@ -174,6 +174,10 @@ const ROWS: usize = 8;
 pub struct RootPlan {
     keys: [MemoKey; MAX_HIT_CALLS],
     rows: [Row; ROWS],
+    /// Recent results of calls after the first, by the low bits of their
+    /// keys' hashes (see [`Plan::hit`]): key, class, the memo's
+    /// [`NativeMemo::forgets`] then.
+    recent: Vec<(MemoKey, u32, u32)>,
     /// Per row: the first call's key and hash, when the match is usual
     /// (see [`Plan::first`]).
     firsts: [(MemoKey, u64); ROWS],
@@ -193,6 +197,21 @@ type CandIds = [u32; 3 + MAX_OPERANDS];
 const UNKNOWN: u32 = 0;
 const USUAL: u32 = 1;
 const UNUSUAL: u32 = 2;
+
+/// The number of places of [`RootPlan::recent`].
+const RECENT: usize = 256;
+
+impl RootPlan {
+    /// Keeps in place `at` of [`RootPlan::recent`] that `key` was found
+    /// to be class `c`.
+    #[inline]
+    fn remember(&mut self, at: usize, key: MemoKey, c: u32, forgets: u32) {
+        if self.recent.is_empty() {
+            self.recent.resize(RECENT, (MemoKey::default(), 0, 0));
+        }
+        self.recent[at % RECENT] = (key, c, forgets);
+    }
+}
 
 /// A chosen op of a root node's match: its class and node.
 pub type Chosen<'g> = (Id, &'g OpNode);
@@ -713,13 +732,29 @@ impl Plan {
         view: &mut EView<'_>,
         found: &mut [Id; MAX_HIT_CALLS],
     ) -> Result<(), Planned> {
+        let a = self.found_at[k % MAX_HIT_CALLS] as usize % ROW;
+        // (The results of the later calls repeat: the calls after the
+        // first of a root class's matches take the same few keys.)
+        let recent = (h as usize) % RECENT;
+        let forgets = view.memo.forgets();
+        if k > 0 {
+            if let Some(&(k2, c, f)) = root.recent.get(recent) {
+                if k2 == key && f == forgets {
+                    root.rows[r % ROWS][a] = c;
+                    return Ok(());
+                }
+            }
+        }
         let egraph = view.egraph;
         let find = |c| crate::quick::find(egraph, c);
         match view.memo.lookup_hashed(&key, h, find) {
             Some(f) => match f.one_op() {
                 Some((c, 1)) => {
-                    let a = self.found_at[k % MAX_HIT_CALLS] as usize % ROW;
-                    root.rows[r % ROWS][a] = usize::from(c) as u32;
+                    let c = usize::from(c) as u32;
+                    root.rows[r % ROWS][a] = c;
+                    if k > 0 {
+                        root.remember(recent, key, c, forgets);
+                    }
                     Ok(())
                 }
                 _ => Err(Planned::Unusual),
