@@ -390,6 +390,13 @@ impl Table {
         self.put(key, h, found)
     }
 
+    /// [`Table::park`] of the entry in slot `at` (known to be there).
+    fn park_at(&mut self, at: usize) {
+        debug_assert!(live(self.tags[at]));
+        self.tags[at] = PARKED;
+        self.parked += 1;
+    }
+
     /// Parks `key`'s entry, found at slot `at` when that slot holds it
     /// (else looked up): it stays in its slot, unseen by lookups, until
     /// [`Table::unpark`] (unless the table is refilled meanwhile, which
@@ -563,8 +570,15 @@ pub struct NativeMemo {
     /// The last one asked (calls repeat the same template).
     last_op: Option<(OpSig, u32)>,
     /// Keys of the current search's entries whose results are pending,
-    /// and their slots when inserted.
-    pending: Vec<(MemoKey, u32)>,
+    /// their slots and results when inserted, and the table's generation
+    /// then (while it is the same, the entry is in that slot with those
+    /// results: only a refill moves entries, only `forget_pending`
+    /// removes pending ones, and a lookup keeps a pending class).
+    pending: Vec<(MemoKey, u32, Found, u32)>,
+    /// The list of the last parked entries returned, kept for the next
+    /// search's (see [`NativeMemo::end_search`]): a list that large
+    /// allocated anew each search is memory the kernel clears each time.
+    spare: Vec<(MemoKey, Found, u32)>,
     /// Entries whose results are gone (their space in `nodes` and `out`
     /// is reclaimed when they outnumber the live ones).
     dead: usize,
@@ -793,7 +807,8 @@ impl NativeMemo {
         let found = self.store(results);
         let at = self.table.insert_new(key, found);
         if pending {
-            self.pending.push((key, at as u32));
+            let generation = self.table.generation;
+            self.pending.push((key, at as u32, found, generation));
         }
     }
 
@@ -801,7 +816,7 @@ impl NativeMemo {
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
         self.forgets = self.forgets.wrapping_add(1);
-        for (k, _) in std::mem::take(&mut self.pending) {
+        for (k, ..) in std::mem::take(&mut self.pending) {
             if self.table.remove(&k).is_some() {
                 self.dead += 1;
             }
@@ -813,9 +828,15 @@ impl NativeMemo {
     /// [`NativeMemo::resolve_parked`]; no handle of the search may be used
     /// after this).
     pub fn end_search(&mut self) -> Parked {
-        let mut parked = Vec::with_capacity(self.pending.len());
-        for (k, at) in std::mem::take(&mut self.pending) {
-            if let Some((i, f)) = self.table.park(&k, at as usize) {
+        let mut parked = std::mem::take(&mut self.spare);
+        parked.clear();
+        parked.reserve(self.pending.len());
+        for (k, at, f, generation) in self.pending.drain(..) {
+            if generation == self.table.generation {
+                // (In its slot still, unread: see `pending`.)
+                self.table.park_at(at as usize);
+                parked.push((k, f, at));
+            } else if let Some((i, f)) = self.table.park(&k, at as usize) {
                 parked.push((k, f, i as u32));
             }
         }
@@ -837,14 +858,17 @@ impl NativeMemo {
                 .unpark(&key, at as usize, parked.generation, false, None);
         }
         self.dead += parked.entries.len();
-        self.returned(&parked);
+        self.returned(parked);
     }
 
     /// Notes that parked entries came back (space is reclaimed only when
     /// none are out: they name it).
-    fn returned(&mut self, parked: &Parked) {
+    fn returned(&mut self, parked: Parked) {
         if !parked.entries.is_empty() {
             self.outstanding -= 1;
+        }
+        if parked.entries.capacity() > self.spare.capacity() {
+            self.spare = parked.entries;
         }
         self.compact();
     }
@@ -864,7 +888,7 @@ impl NativeMemo {
                 self.dead += 1;
             }
         }
-        self.returned(&parked);
+        self.returned(parked);
     }
 
     /// A parked entry's results, resolved (see
