@@ -371,7 +371,10 @@ impl Plan {
                     Single::Type(t) => NativeMemo::plain_arg(key, j, MemoArg::Type(t.0)),
                     Single::Attr(a) => NativeMemo::plain_arg(key, j, MemoArg::Attr(a.0)),
                     Single::Op(class, MlirNode::Op(o)) if classes.single_typed(class, o.types) => {
-                        let n = view.memo.known_op_number(op_sig(o))?;
+                        let n = self.number(o, view);
+                        if n == UNNUMBERED {
+                            return None;
+                        }
                         NativeMemo::op_arg(key, j, n);
                     }
                     Single::Op(..) => return None,
