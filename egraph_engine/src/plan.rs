@@ -12,15 +12,21 @@
 //! match writes what varies into a row of ids where the shared ones are
 //! already ([`Row`]), and each key place is one entry of the row: the keys
 //! are made without a branch per place, the probes follow, the
-//! replacement's classes are compared ([`Plan::hit`]).
+//! replacement's classes are compared ([`Plan::hit`]). A candidate's ids
+//! are made once per candidate list ([`Plan::first_at`]: a class is the
+//! operand class of many roots), and the results of the calls after the
+//! first are kept by key for the next matches (`RootPlan::recent`: they
+//! repeat across a root class's matches).
 //!
 //! What the [`Hits`] form would not take (a register of another kind, an
 //! op not of one result, a result that is not one op) is left to
 //! [`QuickRewrite::run`], and so is a chosen op whose signature the memo
 //! has not numbered yet (the hits form numbers it); a call not remembered
-//! goes to [`QuickRewrite::run_missed`] with what was found: the same
-//! probes in the same order, the same recording. The next match's first
-//! key is made and its memo entry prefetched while the current one is
+//! goes on in [`Plan::finish`] (the natives' direct forms run, as the
+//! quick rewrite would run them), or in `QuickRewrite::run_missed` with
+//! what was found: the same probes in
+//! the same order, the same recording. The next matches' first keys are
+//! made and their memo entries prefetched while the current one is
 //! probed (a probe of a memo larger than the caches is mostly a wait for
 //! memory).
 
