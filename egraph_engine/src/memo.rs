@@ -950,9 +950,7 @@ impl NativeMemo {
     /// scans cost a constant per entry added). What any call finds is
     /// unchanged.
     pub fn prune(&mut self, egraph: &crate::MlirEGraph) {
-        if std::env::var_os("TMP_PRUNE_ALL").is_none()
-            && self.table.entries() < (2 * self.pruned_len).max(1 << 12)
-        {
+        if self.table.entries() < (2 * self.pruned_len).max(1 << 12) {
             return;
         }
         debug_assert!(self.pending.is_empty());
