@@ -1019,6 +1019,14 @@ impl<'g> DirectRun<'g> {
         (c.class, op_of(c.node))
     }
 
+    /// The node of the candidate at position `k` (see
+    /// [`DirectRun::tail_op`]), with its class.
+    #[inline]
+    pub(crate) fn tail_node(&self, k: usize) -> (Id, &'g MlirNode) {
+        let c = self.cands.pool[k];
+        (c.class, c.node)
+    }
+
     /// The number of candidates listed (positions of
     /// [`DirectRun::tail_op`] are below it), and how many times the list
     /// was cleared (positions of another generation name other

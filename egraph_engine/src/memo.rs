@@ -390,6 +390,13 @@ impl Table {
         self.put(key, h, found)
     }
 
+    /// [`Table::park`] of the entry in slot `at` (known to be there).
+    fn park_at(&mut self, at: usize) {
+        debug_assert!(live(self.tags[at]));
+        self.tags[at] = PARKED;
+        self.parked += 1;
+    }
+
     /// Parks `key`'s entry, found at slot `at` when that slot holds it
     /// (else looked up): it stays in its slot, unseen by lookups, until
     /// [`Table::unpark`] (unless the table is refilled meanwhile, which
@@ -563,13 +570,22 @@ pub struct NativeMemo {
     /// The last one asked (calls repeat the same template).
     last_op: Option<(OpSig, u32)>,
     /// Keys of the current search's entries whose results are pending,
-    /// and their slots when inserted.
-    pending: Vec<(MemoKey, u32)>,
+    /// their slots and results when inserted, and the table's generation
+    /// then (while it is the same, the entry is in that slot with those
+    /// results: only a refill moves entries, only `forget_pending`
+    /// removes pending ones, and a lookup keeps a pending class).
+    pending: Vec<(MemoKey, u32, Found, u32)>,
+    /// The list of the last parked entries returned, kept for the next
+    /// search's (see [`NativeMemo::end_search`]): a list that large
+    /// allocated anew each search is memory the kernel clears each time.
+    spare: Vec<(MemoKey, Found, u32)>,
     /// Entries whose results are gone (their space in `nodes` and `out`
     /// is reclaimed when they outnumber the live ones).
     dead: usize,
     /// Parked lists not returned yet.
     outstanding: usize,
+    /// Times entries were forgotten (see [`NativeMemo::forgets`]).
+    forgets: u32,
     /// The table's size (entries and removed ones) after the last
     /// [`NativeMemo::prune`].
     pruned_len: usize,
@@ -578,6 +594,15 @@ pub struct NativeMemo {
 }
 
 impl NativeMemo {
+    /// How many times entries were forgotten
+    /// ([`NativeMemo::forget_pending`]): while it stays the same, what a
+    /// key was found to be is what it is (entries are only added, and a
+    /// class only replaced by its canonical one).
+    #[inline]
+    pub fn forgets(&self) -> u32 {
+        self.forgets
+    }
+
     /// How many native calls had their results remembered so far.
     pub fn remembered(&self) -> u64 {
         self.remembered
@@ -782,14 +807,16 @@ impl NativeMemo {
         let found = self.store(results);
         let at = self.table.insert_new(key, found);
         if pending {
-            self.pending.push((key, at as u32));
+            let generation = self.table.generation;
+            self.pending.push((key, at as u32, found, generation));
         }
     }
 
     /// Drops the entries whose results are pending (the search that
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
-        for (k, _) in std::mem::take(&mut self.pending) {
+        self.forgets = self.forgets.wrapping_add(1);
+        for (k, ..) in std::mem::take(&mut self.pending) {
             if self.table.remove(&k).is_some() {
                 self.dead += 1;
             }
@@ -801,9 +828,15 @@ impl NativeMemo {
     /// [`NativeMemo::resolve_parked`]; no handle of the search may be used
     /// after this).
     pub fn end_search(&mut self) -> Parked {
-        let mut parked = Vec::with_capacity(self.pending.len());
-        for (k, at) in std::mem::take(&mut self.pending) {
-            if let Some((i, f)) = self.table.park(&k, at as usize) {
+        let mut parked = std::mem::take(&mut self.spare);
+        parked.clear();
+        parked.reserve(self.pending.len());
+        for (k, at, f, generation) in self.pending.drain(..) {
+            if generation == self.table.generation {
+                // (In its slot still, unread: see `pending`.)
+                self.table.park_at(at as usize);
+                parked.push((k, f, at));
+            } else if let Some((i, f)) = self.table.park(&k, at as usize) {
                 parked.push((k, f, i as u32));
             }
         }
@@ -825,14 +858,17 @@ impl NativeMemo {
                 .unpark(&key, at as usize, parked.generation, false, None);
         }
         self.dead += parked.entries.len();
-        self.returned(&parked);
+        self.returned(parked);
     }
 
     /// Notes that parked entries came back (space is reclaimed only when
     /// none are out: they name it).
-    fn returned(&mut self, parked: &Parked) {
+    fn returned(&mut self, parked: Parked) {
         if !parked.entries.is_empty() {
             self.outstanding -= 1;
+        }
+        if parked.entries.capacity() > self.spare.capacity() {
+            self.spare = parked.entries;
         }
         self.compact();
     }
@@ -852,7 +888,7 @@ impl NativeMemo {
                 self.dead += 1;
             }
         }
-        self.returned(&parked);
+        self.returned(parked);
     }
 
     /// A parked entry's results, resolved (see
@@ -914,9 +950,7 @@ impl NativeMemo {
     /// scans cost a constant per entry added). What any call finds is
     /// unchanged.
     pub fn prune(&mut self, egraph: &crate::MlirEGraph) {
-        if std::env::var_os("TMP_PRUNE_ALL").is_none()
-            && self.table.entries() < (2 * self.pruned_len).max(1 << 12)
-        {
+        if self.table.entries() < (2 * self.pruned_len).max(1 << 12) {
             return;
         }
         debug_assert!(self.pending.is_empty());

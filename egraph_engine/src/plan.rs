@@ -12,36 +12,41 @@
 //! match writes what varies into a row of ids where the shared ones are
 //! already ([`Row`]), and each key place is one entry of the row: the keys
 //! are made without a branch per place, the probes follow, the
-//! replacement's classes are compared ([`Plan::hit`]).
+//! replacement's classes are compared ([`Plan::hit`]). A candidate's ids
+//! are made once per candidate list ([`Plan::first_at`]: a class is the
+//! operand class of many roots), and the results of the calls after the
+//! first are kept by key for the next matches (`RootPlan::recent`: they
+//! repeat across a root class's matches).
 //!
 //! What the [`Hits`] form would not take (a register of another kind, an
 //! op not of one result, a result that is not one op) is left to
 //! [`QuickRewrite::run`], and so is a chosen op whose signature the memo
 //! has not numbered yet (the hits form numbers it); a call not remembered
-//! goes to [`QuickRewrite::run_missed`] with what was found: the same
-//! probes in the same order, the same recording. The next match's first
-//! key is made and its memo entry prefetched while the current one is
+//! goes on in [`Plan::finish`] (the natives' direct forms run, as the
+//! quick rewrite would run them), or in `QuickRewrite::run_missed` with
+//! what was found: the same probes in
+//! the same order, the same recording. The next matches' first keys are
+//! made and their memo entries prefetched while the current one is
 //! probed (a probe of a memo larger than the caches is mostly a wait for
 //! memory).
 
 use crate::direct::{DirectProgram, DirectRun, Single};
+use crate::info::NodeInfo;
 use crate::lang::{MlirNode, OpNode};
 use crate::memo::{MemoArg, MemoKey, NativeMemo, MEMO_ARGS};
-use crate::quick::{Hits, QuickRewrite, Src, MAX_HIT_CALLS};
+use crate::natives::Direct;
+use crate::quick::{abandon, same_class, Hits, QuickRewrite, Src, Val, MAX_HIT_CALLS};
 use crate::view::{op_sig, EView};
 use egg::Id;
 use patsat_translate::Reg;
 use smallvec::SmallVec;
 use std::cell::Cell;
+use std::rc::Rc;
 
 /// The ids of one match (see the module comment), by position: what
-/// each position holds is laid out per plan ([`Layout`]); the last one
-/// takes what the plan does not read ([`SINK`]).
+/// each position holds is laid out per plan ([`Layout`]).
 const ROW: usize = 16;
 type Row = [u32; ROW];
-
-/// The position of a [`Row`] no key or replacement reads.
-const SINK: u8 = ROW as u8 - 1;
 
 /// The most operands of the chosen op a plan reads.
 const MAX_OPERANDS: usize = 4;
@@ -64,13 +69,38 @@ enum Pos {
     Operand(u32),
     /// The class found for call `k`.
     Found(usize),
+    /// A place for an operand of the chosen op (see [`Layout::operand`]).
+    Slot(u32),
 }
 
-/// The positions of a plan's [`Row`], given in order of first use.
-#[derive(Default)]
+/// The positions of a plan's [`Row`], given in order of first use (after
+/// those of [`Pos::Zero`] and a chosen op's ids, [`CHOSEN`]).
 struct Layout(Vec<Pos>);
 
+/// Where a [`Row`] holds a chosen op's ids: its number, class and
+/// operands, in the order of [`CandIds`] (so that they are written in
+/// one copy).
+const CHOSEN: usize = 1;
+
 impl Layout {
+    fn new() -> Self {
+        let mut v = vec![Pos::Zero, Pos::Number, Pos::Class];
+        v.extend((0..MAX_OPERANDS as u32).map(Pos::Slot));
+        Layout(v)
+    }
+
+    /// The position of operand `i` of the chosen op, given the next of
+    /// the [`Pos::Slot`]s when it has none yet; `None` when they are
+    /// taken.
+    fn operand(&mut self, i: u32) -> Option<u8> {
+        if let Some(k) = self.0.iter().position(|&x| x == Pos::Operand(i)) {
+            return Some(k as u8);
+        }
+        let k = self.0.iter().position(|x| matches!(x, Pos::Slot(_)))?;
+        self.0[k] = Pos::Operand(i);
+        Some(k as u8)
+    }
+
     /// The position of `id`; `None` when the row is full.
     fn at(&mut self, id: Pos) -> Option<u8> {
         let k = match self.0.iter().position(|&x| x == id) {
@@ -80,7 +110,7 @@ impl Layout {
                 self.0.len() - 1
             }
         };
-        (k < SINK as usize).then_some(k as u8)
+        (k < ROW).then_some(k as u8)
     }
 }
 
@@ -92,6 +122,21 @@ struct PlanCall {
     key: MemoKey,
     at: [u8; MEMO_ARGS],
     fixed: SmallVec<[(u8, Reg); MEMO_ARGS]>,
+    /// Its arguments, for running the native (see [`Plan::finish`]).
+    args: SmallVec<[Arg; MEMO_ARGS]>,
+    /// The native's direct form, when it has one.
+    direct: Option<Rc<Direct>>,
+}
+
+/// An argument of a call of a [`Plan`] when its native runs.
+#[derive(Clone, Copy, Debug)]
+enum Arg {
+    /// A register the matches share.
+    Reg(Reg),
+    /// The chosen op.
+    Chosen,
+    /// The value at this position of the [`Row`].
+    At(u8),
 }
 
 /// The [`Hits`] form of a quick rewrite over the matches of a root node of
@@ -107,9 +152,6 @@ pub struct Plan {
     fixed_sides: Vec<(u8, Reg, bool)>,
     /// The operands of the chosen op read and their positions.
     operands: SmallVec<[(u32, u8); MAX_OPERANDS]>,
-    /// Where [`Plan::first`] writes a chosen op's ids ([`CandIds`]): its
-    /// number, class and operands ([`SINK`] for what is not read).
-    ids_at: [u8; 2 + MAX_OPERANDS],
     /// The position of the class found for each call.
     found_at: [u8; MAX_HIT_CALLS],
     /// The register of the chosen op.
@@ -138,6 +180,14 @@ const ROWS: usize = 8;
 pub struct RootPlan {
     keys: [MemoKey; MAX_HIT_CALLS],
     rows: [Row; ROWS],
+    /// Recent results of calls after the first, by the low bits of their
+    /// keys' hashes (see [`Plan::hit`]): key, class, the memo's
+    /// [`NativeMemo::forgets`] then.
+    recent: Vec<(MemoKey, u32, u32)>,
+    /// Per row: the first call's key and hash, when the match is usual
+    /// (see [`Plan::first`]).
+    firsts: [(MemoKey, u64); ROWS],
+    usual: [bool; ROWS],
     /// The ids of the candidates the search's direct run lists, by
     /// position in its pool (see [`Plan::first_at`]), for the pool of
     /// generation `generation`.
@@ -153,6 +203,21 @@ type CandIds = [u32; 3 + MAX_OPERANDS];
 const UNKNOWN: u32 = 0;
 const USUAL: u32 = 1;
 const UNUSUAL: u32 = 2;
+
+/// The number of places of [`RootPlan::recent`].
+const RECENT: usize = 256;
+
+impl RootPlan {
+    /// Keeps in place `at` of [`RootPlan::recent`] that `key` was found
+    /// to be class `c`.
+    #[inline]
+    fn remember(&mut self, at: usize, key: MemoKey, c: u32, forgets: u32) {
+        if self.recent.is_empty() {
+            self.recent.resize(RECENT, (MemoKey::default(), 0, 0));
+        }
+        self.recent[at % RECENT] = (key, c, forgets);
+    }
+}
 
 /// A chosen op of a root node's match: its class and node.
 pub type Chosen<'g> = (Id, &'g OpNode);
@@ -182,41 +247,55 @@ impl Plan {
         if h.calls.len() > MAX_HIT_CALLS {
             return None;
         }
-        let mut layout = Layout::default();
-        layout.at(Pos::Zero)?;
+        let mut layout = Layout::new();
         let mut operands: SmallVec<[(u32, u8); MAX_OPERANDS]> = SmallVec::new();
         let mut reads_chosen = false;
         let mut calls = Vec::with_capacity(h.calls.len());
         for (k, c) in h.calls.iter().enumerate() {
             let (mut key, mut fixed) = (c.key, SmallVec::new());
             let mut at = [0; MEMO_ARGS];
+            let mut args = SmallVec::new();
             for (j, src) in c.args[..c.nargs as usize].iter().enumerate() {
                 at[j] = match *src {
                     Src::Reg(r) => match source(r) {
                         None => {
                             fixed.push((j as u8, r));
+                            args.push(Arg::Reg(r));
                             layout.at(Pos::Fixed(k, j))?
                         }
                         Some(None) => {
                             reads_chosen = true;
                             NativeMemo::op_arg(&mut key, j, 0);
+                            args.push(Arg::Chosen);
                             layout.at(Pos::Number)?
                         }
                         Some(Some(i)) => {
                             NativeMemo::plain_arg(&mut key, j, MemoArg::Value(0));
-                            let a = layout.at(Pos::Operand(i))?;
+                            let a = layout.operand(i)?;
                             if !operands.contains(&(i, a)) {
                                 operands.push((i, a));
                             }
+                            args.push(Arg::At(a));
                             a
                         }
                     },
                     // (Its kind is in the call's key.)
-                    Src::Value(i) if (i as usize) < k => layout.at(Pos::Found(i as usize))?,
+                    Src::Value(i) if (i as usize) < k => {
+                        let a = layout.at(Pos::Found(i as usize))?;
+                        args.push(Arg::At(a));
+                        a
+                    }
                     Src::Value(_) | Src::None => return None,
                 };
             }
-            calls.push(PlanCall { key, at, fixed });
+            let direct = c.direct.clone();
+            calls.push(PlanCall {
+                key,
+                at,
+                fixed,
+                args,
+                direct,
+            });
         }
         let (mut replaces, mut fixed_sides) = (Vec::new(), Vec::new());
         for (n, &(r, src)) in h.replaces.iter().enumerate() {
@@ -242,7 +321,7 @@ impl Plan {
                         a
                     }
                     Some(Some(i)) => {
-                        let a = layout.at(Pos::Operand(i))?;
+                        let a = layout.operand(i)?;
                         if !operands.contains(&(i, a)) {
                             operands.push((i, a));
                         }
@@ -259,23 +338,13 @@ impl Plan {
         for (k, f) in found_at.iter_mut().enumerate().take(calls.len()) {
             *f = layout.at(Pos::Found(k))?;
         }
-        if operands.len() > MAX_OPERANDS {
-            return None;
-        }
-        let mut ids_at = [SINK; 2 + MAX_OPERANDS];
-        if reads_chosen {
-            ids_at[0] = layout.at(Pos::Number)?;
-            ids_at[1] = layout.at(Pos::Class)?;
-        }
-        for (at, &(_, a)) in ids_at[2..].iter_mut().zip(&operands) {
-            *at = a;
-        }
+        // (Operands by their place: `Plan::ids` writes them in order.)
+        operands.sort_by_key(|o| o.1);
         Some(Plan {
             calls,
             replaces,
             fixed_sides,
             operands,
-            ids_at,
             found_at,
             chosen,
             reads_chosen,
@@ -308,7 +377,10 @@ impl Plan {
                     Single::Type(t) => NativeMemo::plain_arg(key, j, MemoArg::Type(t.0)),
                     Single::Attr(a) => NativeMemo::plain_arg(key, j, MemoArg::Attr(a.0)),
                     Single::Op(class, MlirNode::Op(o)) if classes.single_typed(class, o.types) => {
-                        let n = view.memo.known_op_number(op_sig(o))?;
+                        let n = self.number(o, view);
+                        if n == UNNUMBERED {
+                            return None;
+                        }
                         NativeMemo::op_arg(key, j, n);
                     }
                     Single::Op(..) => return None,
@@ -334,6 +406,15 @@ impl Plan {
             }
         }
         Some(())
+    }
+
+    /// The chosen op's node of the match `run` holds (its root node's
+    /// first), with its class.
+    pub fn first_node<'g>(&self, run: &DirectRun<'g>) -> Option<(Id, &'g MlirNode)> {
+        match run.register(self.chosen)? {
+            Single::Op(class, n) => Some((class, n)),
+            _ => None,
+        }
     }
 
     /// The chosen op of the match `run` holds (its root node's first).
@@ -389,17 +470,18 @@ impl Plan {
         ids
     }
 
-    /// Writes `ids` into row `r` of `root`; `false` when they are not
-    /// usual.
+    /// Writes `ids` into row `r` of `root` with the first call's key and
+    /// hash; `false` when they are not usual.
     #[inline(always)]
     fn write(&self, root: &mut RootPlan, r: usize, ids: &CandIds) -> bool {
-        if ids[0] != USUAL {
+        let usual = ids[0] == USUAL;
+        root.usual[r % ROWS] = usual;
+        if !usual {
             return false;
         }
         let row = &mut root.rows[r % ROWS];
-        for (&at, &id) in self.ids_at.iter().zip(&ids[1..]) {
-            row[at as usize % ROW] = id;
-        }
+        row[CHOSEN..CHOSEN + ids.len() - 1].copy_from_slice(&ids[1..]);
+        root.firsts[r % ROWS] = self.first_key(root, r);
         true
     }
 
@@ -438,9 +520,9 @@ impl Plan {
         r: usize,
         chosen: Chosen<'_>,
         view: &EView<'_>,
-    ) -> Option<(MemoKey, u64)> {
+    ) -> bool {
         let ids = self.ids(chosen, view);
-        self.write(root, r, &ids).then(|| self.first_key(root, r))
+        self.write(root, r, &ids)
     }
 
     /// [`Plan::first`] of the candidate at position `k` of the pool of
@@ -454,12 +536,19 @@ impl Plan {
         run: &DirectRun<'_>,
         k: usize,
         view: &EView<'_>,
-    ) -> Option<(MemoKey, u64)> {
+    ) -> bool {
         let ids = match root.cands.get(k) {
             Some(ids) if ids[0] != UNKNOWN && root.generation == run.pool_generation() => *ids,
             _ => self.new_ids(root, run, k, view),
         };
-        self.write(root, r, &ids).then(|| self.first_key(root, r))
+        self.write(root, r, &ids)
+    }
+
+    /// The hash of the first call's key of the usual match whose ids row
+    /// `r` of `root` holds (see [`Plan::first`]).
+    #[inline(always)]
+    pub fn first_hash(&self, root: &RootPlan, r: usize) -> u64 {
+        root.firsts[r % ROWS].1
     }
 
     /// The first call's key and hash of the match whose ids row `r` of
@@ -486,19 +575,22 @@ impl Plan {
     }
 
     /// Rewrites the match whose ids row `r` of `root` holds (see
-    /// [`Plan::first`]) as [`QuickRewrite::run_hits`] would (`first`: its
-    /// first call's key and hash), leaving the classes found in `found`
-    /// (when a call is not remembered) and the unions in `unions`.
+    /// [`Plan::first`]) as [`QuickRewrite::run_hits`] would, leaving the
+    /// classes found in `found` (when a call is not remembered) and the
+    /// unions in `unions`.
     #[inline]
     pub fn hit(
         &self,
         root: &mut RootPlan,
         r: usize,
-        first: (MemoKey, u64),
         view: &mut EView<'_>,
         found: &mut [Id; MAX_HIT_CALLS],
         unions: &mut Vec<(Id, Id)>,
     ) -> Planned {
+        if !root.usual[r % ROWS] {
+            return Planned::Unusual;
+        }
+        let first = root.firsts[r % ROWS];
         // (The first two calls apart, straight: most plans have two.)
         let n = self.calls.len();
         let mut looked = Ok(());
@@ -540,6 +632,102 @@ impl Plan {
         Planned::Done
     }
 
+    /// Goes on with the match whose ids row `r` of `root` holds, choosing
+    /// `chosen` (its node, of class ...), whose call `k` (keyed `key`) is
+    /// not remembered, as [`QuickRewrite::run_missed`] would when every
+    /// native has a direct form (the natives run on the view for the
+    /// calls not remembered, the unions, the locations of the nodes made
+    /// from the ops in `loc_ops`): `None` when a native has none (nothing
+    /// recorded: go the usual way), else whether the match was rewritten
+    /// (`false`: abandoned as the quick rewrite abandons it, run it on the
+    /// machine). The registers of `run` the matches share are read; the
+    /// chosen op's and its operands' need not be the match's.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    pub fn finish<'g>(
+        &self,
+        root: &mut RootPlan,
+        (r, k, mut key): (usize, usize, MemoKey),
+        chosen: (Id, &'g MlirNode),
+        run: &DirectRun<'g>,
+        view: &mut EView<'g>,
+        (facts, loc_ops): (&NodeInfo, &[Reg]),
+        unions: &mut Vec<(Id, Id)>,
+    ) -> Option<bool> {
+        if self.calls[k..].iter().any(|c| c.direct.is_none()) {
+            return None;
+        }
+        let (classes, egraph) = (view.classes, view.egraph);
+        let mark = view.rec.begin(facts);
+        for (n, c) in self.calls.iter().enumerate().skip(k) {
+            if n > k {
+                key = self.key(root, r, n);
+                if let Some(f) = view.memo.lookup(&key, |c| crate::quick::find(egraph, c)) {
+                    let Some((class, 1)) = f.one_op() else {
+                        return Some(abandon(view, Some(mark)));
+                    };
+                    let a = self.found_at[n % MAX_HIT_CALLS] as usize % ROW;
+                    root.rows[r % ROWS][a] = usize::from(class) as u32;
+                    continue;
+                }
+            }
+            // Not remembered: the native runs.
+            let row = &root.rows[r % ROWS];
+            let mut argv = [Val::Null; MEMO_ARGS];
+            for (x, a) in argv.iter_mut().zip(&c.args) {
+                *x = match *a {
+                    Arg::Reg(reg) => match Val::load(classes, run.register(reg)) {
+                        Some(v) => v,
+                        None => return Some(abandon(view, Some(mark))),
+                    },
+                    Arg::Chosen => Val::Op {
+                        class: chosen.0,
+                        results: 1,
+                        node: Some(chosen.1),
+                    },
+                    Arg::At(a) => Val::Value(Id::from(row[a as usize % ROW] as usize)),
+                };
+            }
+            let Some(d) = &c.direct else {
+                return Some(abandon(view, Some(mark)));
+            };
+            let errors = view.rec.errors.len();
+            let Some(made) = d.call(view, &argv[..c.args.len()]) else {
+                return Some(abandon(view, Some(mark)));
+            };
+            if view.rec.errors.len() > errors {
+                view.rec.errors.truncate(errors);
+                return Some(abandon(view, Some(mark)));
+            }
+            view.remember_op(key, made);
+            let a = self.found_at[n % MAX_HIT_CALLS] as usize % ROW;
+            root.rows[r % ROWS][a] = usize::from(made.class) as u32;
+        }
+        unions.clear();
+        let row = &root.rows[r % ROWS];
+        for &(a, b) in &self.replaces {
+            let (a, b) = (row[a as usize % ROW], row[b as usize % ROW]);
+            let (a, b) = (Id::from(a as usize), Id::from(b as usize));
+            if !same_class(egraph, a, b) {
+                unions.push((a, b));
+            }
+        }
+        view.rec.matches += 1;
+        for &(a, b) in unions.iter() {
+            view.rec.union(a, b);
+        }
+        let nodes = (loc_ops.iter()).filter_map(|&reg| match reg == self.chosen {
+            true => Some(chosen.1),
+            false => match run.register(reg) {
+                Some(Single::Op(_, n)) => Some(n),
+                _ => None,
+            },
+        });
+        view.note_node_locs(mark, nodes);
+        view.rec.close(mark);
+        Some(true)
+    }
+
     /// Looks up call `k` (keyed `key` with hash `h`) of the match whose
     /// ids row `r` holds, writing its class into the row; what the match
     /// is when the call is not remembered (see [`Plan::hit`]).
@@ -553,13 +741,29 @@ impl Plan {
         view: &mut EView<'_>,
         found: &mut [Id; MAX_HIT_CALLS],
     ) -> Result<(), Planned> {
+        let a = self.found_at[k % MAX_HIT_CALLS] as usize % ROW;
+        // (The results of the later calls repeat: the calls after the
+        // first of a root class's matches take the same few keys.)
+        let recent = (h as usize) % RECENT;
+        let forgets = view.memo.forgets();
+        if k > 0 {
+            if let Some(&(k2, c, f)) = root.recent.get(recent) {
+                if k2 == key && f == forgets {
+                    root.rows[r % ROWS][a] = c;
+                    return Ok(());
+                }
+            }
+        }
         let egraph = view.egraph;
         let find = |c| crate::quick::find(egraph, c);
         match view.memo.lookup_hashed(&key, h, find) {
             Some(f) => match f.one_op() {
                 Some((c, 1)) => {
-                    let a = self.found_at[k % MAX_HIT_CALLS] as usize % ROW;
-                    root.rows[r % ROWS][a] = usize::from(c) as u32;
+                    let c = usize::from(c) as u32;
+                    root.rows[r % ROWS][a] = c;
+                    if k > 0 {
+                        root.remember(recent, key, c, forgets);
+                    }
                     Ok(())
                 }
                 _ => Err(Planned::Unusual),

@@ -191,7 +191,7 @@ pub(crate) struct HitCall {
     /// The number of arguments.
     pub(crate) nargs: u8,
     /// The native's direct form, when it has one.
-    direct: Option<Rc<Direct>>,
+    pub(crate) direct: Option<Rc<Direct>>,
 }
 
 /// The most calls [`Hits`] takes.
@@ -233,7 +233,7 @@ impl<'g> Val<'g> {
     /// A register of a match as a slot holds it; `None` for anything
     /// unusual (a range, an op of several results: the general path).
     #[inline(always)]
-    fn load(classes: &Classes<'_>, s: Option<Single<'g>>) -> Option<Self> {
+    pub(crate) fn load(classes: &Classes<'_>, s: Option<Single<'g>>) -> Option<Self> {
         Some(match s? {
             Single::Null => Val::Null,
             // (An op node of a single-typed class with the class's types
@@ -1127,7 +1127,7 @@ fn create<'v>(c: &Create, view: &mut EView<'v>, vals: &[Val<'v>]) -> Option<Val<
 
 /// Drops what a quick rewrite recorded (natives it ran) and hands the match
 /// to the general path.
-fn abandon(view: &mut EView<'_>, mark: Option<Mark>) -> bool {
+pub(crate) fn abandon(view: &mut EView<'_>, mark: Option<Mark>) -> bool {
     if let Some(m) = mark {
         view.rec.rollback(m);
         view.forget_natives();
@@ -1175,7 +1175,7 @@ fn result_value(vals: &mut [Val<'_>], results: &[u8], value: Option<u8>) -> bool
 /// Whether a replacement of class `a` by `b` is nothing (as the view's
 /// union: the same class).
 #[inline]
-fn same_class(egraph: &MlirEGraph, a: Id, b: Id) -> bool {
+pub(crate) fn same_class(egraph: &MlirEGraph, a: Id, b: Id) -> bool {
     a == b
         || (pending_index(a).is_none()
             && pending_index(b).is_none()

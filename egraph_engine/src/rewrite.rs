@@ -464,7 +464,6 @@ impl<'a> PatternRule<'a> {
         facts: &NodeInfo,
     ) {
         let prog = it.prog();
-        let root = &mut st.root;
         let mut found = [Id::from(0usize); crate::quick::MAX_HIT_CALLS];
         let Some(chosen) = plan.first_chosen(&st.run) else {
             self.rewrite_direct(prog, &st.run, view, m, facts, &mut st.scratch);
@@ -476,62 +475,95 @@ impl<'a> PatternRule<'a> {
         // first call's key and hash (`None`: unusual), its memo entry
         // prefetched then.
         let n = 1 + rest.len();
-        let mut firsts = [None; AHEAD];
-        for (i, f) in firsts.iter_mut().enumerate().take(n) {
-            *f = match i {
-                0 => plan.first(root, 0, chosen, view),
-                _ => plan.first_at(root, i, &st.run, rest.start + i - 1, view),
+        for i in 0..n.min(AHEAD) {
+            let usual = match i {
+                0 => plan.first(&mut st.root, 0, chosen, view),
+                _ => plan.first_at(&mut st.root, i, &st.run, rest.start + i - 1, view),
             };
-            if let Some((_, h)) = f {
-                view.memo.prefetch_hashed(*h);
+            if usual {
+                view.memo.prefetch_hashed(plan.first_hash(&st.root, i));
             }
         }
         for i in 0..n {
-            let cur = firsts[i % AHEAD];
             if i + AHEAD < n {
                 let j = i + AHEAD;
-                let f = plan.first_at(root, j, &st.run, rest.start + j - 1, view);
-                if let Some((_, h)) = f {
-                    view.memo.prefetch_hashed(h);
+                if plan.first_at(&mut st.root, j, &st.run, rest.start + j - 1, view) {
+                    view.memo.prefetch_hashed(plan.first_hash(&st.root, j));
                 }
-                firsts[i % AHEAD] = f;
             }
-            let unions = &mut st.scratch.unions;
-            let done = match cur {
-                Some(key) => plan.hit(root, i, key, view, &mut found, unions),
-                None => Planned::Unusual,
-            };
-            match done {
-                Planned::Done => {}
-                Planned::Missed(j, key) => {
-                    if i > 0 {
-                        it.take(&mut st.run, rest.start + i - 1);
-                    }
-                    let (q, p) = (self.quick.as_ref(), &self.pattern);
+            let (root, unions) = (&mut st.root, &mut st.scratch.unions);
+            let done = plan.hit(root, i, view, &mut found, unions);
+            if !matches!(done, Planned::Done) {
+                let k = (i > 0).then(|| rest.start + i - 1);
+                let m = (&mut *m, facts);
+                self.unplanned(plan, done, (i, k), (it, &mut found), st, view, m);
+            }
+            if view.rec.matches >= limit {
+                break;
+            }
+        }
+    }
+
+    /// A planned match (`i`, its candidate at tail position `k`, the
+    /// root node's first when `None`) that the plan did not rewrite
+    /// (`done`): rewritten by [`Plan::finish`], the quick rewrite or the
+    /// machine, taken into the run's registers when they need it.
+    #[cold]
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn unplanned<'g>(
+        &self,
+        plan: &Plan,
+        done: Planned,
+        (i, k): (usize, Option<usize>),
+        (it, found): (
+            &mut ClassMatches<'_, 'g>,
+            &mut [Id; crate::quick::MAX_HIT_CALLS],
+        ),
+        st: &mut DirectState<'g>,
+        view: &mut EView<'g>,
+        (m, facts): (&mut Machine, &NodeInfo),
+    ) {
+        let (prog, p) = (it.prog(), &self.pattern);
+        let take = |it: &mut ClassMatches<'_, 'g>, st: &mut DirectState<'g>| {
+            if let Some(k) = k {
+                it.take(&mut st.run, k);
+            }
+        };
+        match done {
+            Planned::Done => {}
+            Planned::Missed(j, key) => {
+                let node = match k {
+                    None => plan.first_node(&st.run),
+                    Some(k) => Some(st.run.tail_node(k)),
+                };
+                let (root, unions) = (&mut st.root, &mut st.scratch.unions);
+                let done = node.and_then(|node| {
+                    let at = (facts, &p.loc_ops[..]);
+                    plan.finish(root, (i, j, key), node, &st.run, view, at, unions)
+                });
+                if done != Some(true) {
+                    take(it, st);
+                }
+                let done = done.unwrap_or_else(|| {
                     let at = MatchAt {
                         run: &st.run,
                         hooks: &self.env.hooks,
                         loc_ops: &p.loc_ops,
                         facts,
                     };
-                    let scratch = &mut st.scratch;
-                    let done =
-                        q.is_some_and(|q| q.run_missed((j, key), &mut found, at, view, scratch));
-                    if !done {
-                        m.start_rewrite(p);
-                        st.run.export(prog, m, view);
-                        self.rewrite_match(m, view, facts);
-                    }
-                }
-                Planned::Unusual => {
-                    if i > 0 {
-                        it.take(&mut st.run, rest.start + i - 1);
-                    }
-                    self.rewrite_direct(prog, &st.run, view, m, facts, &mut st.scratch);
+                    let (q, scratch) = (self.quick.as_ref(), &mut st.scratch);
+                    q.is_some_and(|q| q.run_missed((j, key), found, at, view, scratch))
+                });
+                if !done {
+                    m.start_rewrite(p);
+                    st.run.export(prog, m, view);
+                    self.rewrite_match(m, view, facts);
                 }
             }
-            if view.rec.matches >= limit {
-                break;
+            Planned::Unusual => {
+                take(it, st);
+                self.rewrite_direct(prog, &st.run, view, m, facts, &mut st.scratch);
             }
         }
     }
