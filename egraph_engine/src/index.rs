@@ -503,6 +503,13 @@ impl NodeIndex {
         (noted.node == class).then(|| &self.facts[noted.facts as usize])
     }
 
+    /// Makes room for the facts of `n` more nodes added (see
+    /// [`NodeIndex::add_new`]) before the next settle.
+    pub fn reserve_added(&mut self, n: usize) {
+        self.facts.reserve(n);
+        self.born_facts.reserve(n);
+    }
+
     /// Notes that a rewrite produced a node that already existed (`node`,
     /// with its children as the rewrite gave them, and its compact key
     /// when it has one; egg found it as the e-node `existing`): only its
