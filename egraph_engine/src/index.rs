@@ -676,10 +676,10 @@ impl NodeIndex {
             let c = &mut egraph[id];
             // (Room for twice as many: classes grow as they merge, and
             // growing copies.)
-            let room = |mut v: Vec<u32>| {
+            let room = |mut v: crate::analysis::Stamps| {
                 v.clear();
                 if v.capacity() < c.nodes.len() {
-                    v = Vec::with_capacity(2 * c.nodes.len());
+                    v = crate::analysis::Stamps::with_capacity(2 * c.nodes.len());
                 }
                 v
             };
