@@ -18,12 +18,14 @@ pub struct ClassData {
     /// Per node of the class (in the class's node order after the last
     /// rebuild): the iteration before whose search it first appeared in
     /// the class (see [`crate::index`]). Written by the runner
-    /// after each rebuild, so matching reads it without hashing.
-    pub stamps: Vec<u32>,
+    /// after each rebuild, so matching reads it without hashing. (Lists of
+    /// at most two in place: a rewrite's new node is a class of its own
+    /// until it merges.)
+    pub stamps: Stamps,
     /// Per node, in the same order: the iteration before whose search the
     /// node first existed with these children, in any class (a node whose
     /// class merged into another keeps it; see [`crate::index`]).
-    pub born: Vec<u32>,
+    pub born: Stamps,
     /// The highest of `stamps` (a search skipping nodes up to a stamp skips
     /// the whole class when it is at most that).
     pub newest: u32,
@@ -31,6 +33,9 @@ pub struct ClassData {
     /// then also those of the tuple class).
     pub projections: bool,
 }
+
+/// Per node of a class, a stamp (see [`ClassData::stamps`]).
+pub type Stamps = smallvec::SmallVec<[u32; 2]>;
 
 /// The analysis: shares the type-list interner with the import and the
 /// rewrites.
@@ -56,8 +61,8 @@ impl Analysis<MlirNode> for MlirAnalysis {
             MlirNode::Op(o) => ClassData {
                 types: o.types,
                 constant: o.constant,
-                stamps: Vec::new(),
-                born: Vec::new(),
+                stamps: Stamps::new(),
+                born: Stamps::new(),
                 newest: 0,
                 projections: false,
             },
@@ -72,8 +77,8 @@ impl Analysis<MlirNode> for MlirAnalysis {
                 ClassData {
                     types,
                     constant: None,
-                    stamps: Vec::new(),
-                    born: Vec::new(),
+                    stamps: Stamps::new(),
+                    born: Stamps::new(),
                     newest: 0,
                     projections: true,
                 }
@@ -81,8 +86,8 @@ impl Analysis<MlirNode> for MlirAnalysis {
             MlirNode::Leaf { ty, .. } => ClassData {
                 types: egraph.analysis.types.borrow_mut().intern(&[*ty]),
                 constant: None,
-                stamps: Vec::new(),
-                born: Vec::new(),
+                stamps: Stamps::new(),
+                born: Stamps::new(),
                 newest: 0,
                 projections: false,
             },

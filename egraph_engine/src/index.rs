@@ -503,6 +503,13 @@ impl NodeIndex {
         (noted.node == class).then(|| &self.facts[noted.facts as usize])
     }
 
+    /// Makes room for the facts of `n` more nodes added (see
+    /// [`NodeIndex::add_new`]) before the next settle.
+    pub fn reserve_added(&mut self, n: usize) {
+        self.facts.reserve(n);
+        self.born_facts.reserve(n);
+    }
+
     /// Notes that a rewrite produced a node that already existed (`node`,
     /// with its children as the rewrite gave them, and its compact key
     /// when it has one; egg found it as the e-node `existing`): only its
@@ -669,10 +676,10 @@ impl NodeIndex {
             let c = &mut egraph[id];
             // (Room for twice as many: classes grow as they merge, and
             // growing copies.)
-            let room = |mut v: Vec<u32>| {
+            let room = |mut v: crate::analysis::Stamps| {
                 v.clear();
                 if v.capacity() < c.nodes.len() {
-                    v = Vec::with_capacity(2 * c.nodes.len());
+                    v = crate::analysis::Stamps::with_capacity(2 * c.nodes.len());
                 }
                 v
             };

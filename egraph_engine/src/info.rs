@@ -14,7 +14,7 @@ use smallvec::SmallVec;
 pub type Locs = SmallVec<[Attr; 4]>;
 
 /// What is known about one e-node.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct NodeInfo {
     /// The locations of the ops the node stands for (fused on rebuild).
     pub locs: Locs,
@@ -25,6 +25,19 @@ pub struct NodeInfo {
     pub rule: Option<u32>,
     /// Whether the node was imported from the input.
     pub imported: bool,
+}
+
+impl Clone for NodeInfo {
+    /// (The locations copied as a slice: `SmallVec`'s own clone extends
+    /// element by element, and facts are cloned for every node added.)
+    fn clone(&self) -> Self {
+        NodeInfo {
+            locs: Locs::from_slice(&self.locs),
+            benefit: self.benefit,
+            rule: self.rule,
+            imported: self.imported,
+        }
+    }
 }
 
 impl NodeInfo {

@@ -82,6 +82,10 @@ pub(crate) struct Create {
     attrs: Vec<(String, u8)>,
     types: Types,
     dst: u8,
+    /// For an op of one result without properties or attributes: the
+    /// result type last created, its interned list (in the list interner
+    /// at that address) and whether the op may enter the e-graph.
+    last: std::cell::Cell<Option<(usize, Type, crate::lang::TypesId, bool)>>,
 }
 
 /// Where a created op's result types come from.
@@ -347,6 +351,7 @@ impl QuickRewrite {
                         attrs,
                         types,
                         dst: slots.write(*dst)?,
+                        last: Default::default(),
                     }))
                 }
                 RewriteInstr::LoadAttr { attr, dst } => Step::Attr {
@@ -1076,6 +1081,13 @@ fn create<'v>(c: &Create, view: &mut EView<'v>, vals: &[Val<'v>]) -> Option<Val<
             _ => return None,
         }
     }
+    let one_type = match &c.types {
+        Types::Slots(slots) => slots.len() == 1,
+        Types::Like(_) => true,
+    };
+    if c.props.is_empty() && c.attrs.is_empty() && one_type {
+        return create_plain(c, view, vals, children);
+    }
     let mut tys: SmallVec<[Type; 2]> = SmallVec::new();
     match &c.types {
         Types::Slots(slots) => {
@@ -1121,6 +1133,60 @@ fn create<'v>(c: &Create, view: &mut EView<'v>, vals: &[Val<'v>]) -> Option<Val<
     Some(Val::Op {
         class,
         results: tys.len() as u32,
+        node,
+    })
+}
+
+/// [`create`] of an op without properties or attributes of one result
+/// type (a slot's, or the type of a single-result op's value), its type
+/// list and purity kept from the last creation of the same type.
+#[inline]
+fn create_plain<'v>(
+    c: &Create,
+    view: &mut EView<'v>,
+    vals: &[Val<'v>],
+    children: SmallVec<[Id; 3]>,
+) -> Option<Val<'v>> {
+    let ty = match &c.types {
+        Types::Slots(slots) => match vals[slots[0] as usize] {
+            Val::Type(t) => t,
+            _ => return None,
+        },
+        Types::Like(s) => match vals[*s as usize] {
+            Val::Op {
+                class, results: 1, ..
+            } => MatchView::value_type(&*view, value(class)),
+            _ => return None,
+        },
+    };
+    let lists = view.types as *const crate::lang::SharedTypes as usize;
+    let (types, ok) = match c.last.get() {
+        Some((l, t, types, ok)) if l == lists && t == ty => (types, ok),
+        _ => {
+            let types = view.types.borrow_mut().intern(&[ty]);
+            // (As `EView::op_node` makes it: no properties or attributes,
+            // so no constant.)
+            let (pure, _) = view.purity.name_facts(view.ctx, c.name);
+            c.last.set(Some((lists, ty, types, pure)));
+            (types, pure)
+        }
+    };
+    if !ok {
+        return None;
+    }
+    let node = MlirNode::Op(OpNode {
+        name: c.name,
+        props: None,
+        attrs: view.ctx.empty_dict(),
+        types,
+        regions: None,
+        constant: None,
+        children,
+    });
+    let (class, node) = view.create_node(node, 1);
+    Some(Val::Op {
+        class,
+        results: 1,
         node,
     })
 }

@@ -396,6 +396,7 @@ impl Recording {
         if self.resolved.len() < self.nodes.len() {
             self.resolved.resize(self.nodes.len(), UNRESOLVED);
         }
+        egraph.analysis.index.reserve_added(self.nodes.len());
         let mut merged = 0;
         for k in 0..self.segments.len() {
             let (nodes, unions) = self.segment(k);

@@ -122,6 +122,38 @@ fn random_programs_reach_the_same_e_graphs_with_quick_creation() {
     assert!(matched >= 50, "only {matched} runs matched");
 }
 
+/// A rule creating an op that may not enter the e-graph (`y.sink` is not
+/// pure; rules made without placement) in every way quick creation takes
+/// apart (a slot's type, the replaced op's type): the quick path leaves the
+/// match to the general path, which reports it and records nothing.
+const IMPURE: &str = r#"
+Pattern SinkTyped {
+  let n = op<x.neg>(a: Value) -> (t: Type);
+  replace n with op<y.sink>(a) -> (t);
+}
+Pattern SinkLike {
+  let add = op<x.add>(a: Value, b: Value);
+  replace add with op<y.sink>(b, a);
+}
+"#;
+
+#[test]
+fn impure_creations_are_reported_as_on_the_general_path() {
+    let mut reported = 0;
+    for seed in 1..=10u64 {
+        let input = program(seed * 7919);
+        for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+            compare(&input, IMPURE, apply, 3);
+            let (outcome, _) = saturate(&input, IMPURE, true, apply, 3);
+            reported += usize::from(outcome.2.iter().any(|e| e.contains("y.sink")));
+        }
+    }
+    assert!(
+        reported >= 10,
+        "only {reported} runs reported the impure op"
+    );
+}
+
 /// A random AC-style pattern set over `x.add` and `x.neg`: each pattern
 /// matches a tree of depth at most two over variables (some repeated) and
 /// replaces its root with a random tree over them, whose ops are typed like
