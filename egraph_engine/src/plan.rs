@@ -35,7 +35,9 @@ use crate::info::NodeInfo;
 use crate::lang::{MlirNode, OpNode};
 use crate::memo::{MemoArg, MemoKey, NativeMemo, MEMO_ARGS};
 use crate::natives::Direct;
-use crate::quick::{abandon, same_class, Hits, QuickRewrite, Src, Val, MAX_HIT_CALLS};
+use crate::quick::{
+    abandon, call_missed, close_match, same_class, Hits, QuickRewrite, Src, Val, MAX_HIT_CALLS,
+};
 use crate::view::{op_sig, EView};
 use egg::Id;
 use patsat_translate::Reg;
@@ -688,20 +690,12 @@ impl Plan {
                     Arg::At(a) => Val::Value(Id::from(row[a as usize % ROW] as usize)),
                 };
             }
-            let Some(d) = &c.direct else {
+            let Some(made) = call_missed(view, c.direct.as_deref(), key, &argv[..c.args.len()])
+            else {
                 return Some(abandon(view, Some(mark)));
             };
-            let errors = view.rec.errors.len();
-            let Some(made) = d.call(view, &argv[..c.args.len()]) else {
-                return Some(abandon(view, Some(mark)));
-            };
-            if view.rec.errors.len() > errors {
-                view.rec.errors.truncate(errors);
-                return Some(abandon(view, Some(mark)));
-            }
-            view.remember_op(key, made);
             let a = self.found_at[n % MAX_HIT_CALLS] as usize % ROW;
-            root.rows[r % ROWS][a] = usize::from(made.class) as u32;
+            root.rows[r % ROWS][a] = usize::from(made) as u32;
         }
         unions.clear();
         let row = &root.rows[r % ROWS];
@@ -712,10 +706,6 @@ impl Plan {
                 unions.push((a, b));
             }
         }
-        view.rec.matches += 1;
-        for &(a, b) in unions.iter() {
-            view.rec.union(a, b);
-        }
         let nodes = (loc_ops.iter()).filter_map(|&reg| match reg == self.chosen {
             true => Some(chosen.1),
             false => match run.register(reg) {
@@ -723,8 +713,7 @@ impl Plan {
                 _ => None,
             },
         });
-        view.note_node_locs(mark, nodes);
-        view.rec.close(mark);
+        close_match(view, mark, unions, nodes);
         Some(true)
     }
 

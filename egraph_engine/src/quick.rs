@@ -527,19 +527,11 @@ impl QuickRewrite {
                     Src::None => Val::Null,
                 };
             }
-            let Some(d) = &c.direct else {
+            let Some(made) = call_missed(view, c.direct.as_deref(), key, &argv[..c.nargs as usize])
+            else {
                 return Some(abandon(view, Some(mark)));
             };
-            let errors = view.rec.errors.len();
-            let Some(made) = d.call(view, &argv[..c.nargs as usize]) else {
-                return Some(abandon(view, Some(mark)));
-            };
-            if view.rec.errors.len() > errors {
-                view.rec.errors.truncate(errors);
-                return Some(abandon(view, Some(mark)));
-            }
-            view.remember_op(key, made);
-            found[k % MAX_HIT_CALLS] = made.class;
+            found[k % MAX_HIT_CALLS] = made;
         }
         unions.clear();
         for &(r, src) in &h.replaces {
@@ -558,16 +550,11 @@ impl QuickRewrite {
                 unions.push((class, v));
             }
         }
-        view.rec.matches += 1;
-        for &(a, b) in unions.iter() {
-            view.rec.union(a, b);
-        }
         let nodes = (m.loc_ops.iter()).filter_map(|&r| match run.single(r) {
             Some(Single::Op(_, n)) => Some(n),
             _ => None,
         });
-        view.note_node_locs(mark, nodes);
-        view.rec.close(mark);
+        close_match(view, mark, unions, nodes);
         Some(true)
     }
 
@@ -1189,6 +1176,44 @@ fn create_plain<'v>(
         results: 1,
         node,
     })
+}
+
+/// Runs the direct form `direct` of a call not remembered (keyed `key`)
+/// with `args` and remembers what it made; the class made, or `None` when
+/// there is no direct form or it declined or reported an error (the error
+/// dropped: the caller abandons the match to the general path, which runs
+/// the native and reports it).
+pub(crate) fn call_missed<'v>(
+    view: &mut EView<'v>,
+    direct: Option<&Direct>,
+    key: MemoKey,
+    args: &[Val<'v>],
+) -> Option<Id> {
+    let errors = view.rec.errors.len();
+    let made = direct?.call(view, args)?;
+    if view.rec.errors.len() > errors {
+        view.rec.errors.truncate(errors);
+        return None;
+    }
+    view.remember_op(key, made);
+    Some(made.class)
+}
+
+/// Ends a quick rewrite's match: counts it, records its `unions`, notes
+/// the locations of the matched `nodes` on what it added, closes its
+/// segment (begun at `mark`).
+pub(crate) fn close_match<'n>(
+    view: &mut EView<'_>,
+    mark: Mark,
+    unions: &[(Id, Id)],
+    nodes: impl Iterator<Item = &'n MlirNode>,
+) {
+    view.rec.matches += 1;
+    for &(a, b) in unions {
+        view.rec.union(a, b);
+    }
+    view.note_node_locs(mark, nodes);
+    view.rec.close(mark);
 }
 
 /// Drops what a quick rewrite recorded (natives it ran) and hands the match
