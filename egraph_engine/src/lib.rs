@@ -14,6 +14,7 @@
 //! * [`record`]: what a rule's rewrites recorded during a search, and
 //!   its replay;
 //! * [`memo`]: what memoisable native rewrites returned, across searches;
+//! * [`tentative`]: the classes a search's recorded unions will merge;
 //! * [`rewrite`]: compiled patterns as egg `Searcher`/`Applier`s, and
 //!   which patterns run in the e-graph;
 //! * [`direct`]: match programs run straight over the e-graph's classes
@@ -52,6 +53,7 @@ pub mod regions;
 pub mod rewrite;
 pub mod roots;
 pub mod runner;
+pub mod tentative;
 pub mod view;
 
 pub use analysis::{ClassData, MlirAnalysis, MlirEGraph};

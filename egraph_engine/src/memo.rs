@@ -22,12 +22,19 @@
 //! dropped when one of its search's matches is rolled back
 //! ([`NativeMemo::forget_pending`]).
 //!
+//! A call not remembered may still be answered within its search: when
+//! the unions the search recorded before it merge its arguments with those
+//! of an earlier call of the search that recorded new nodes, the replay
+//! makes the node it would record equal to that call's (see
+//! [`NativeMemo::recall_merged`] and [`crate::tentative`]).
+//!
 //! The table is open-addressing with 32-byte entries (a key and an inline
 //! op result): probing a table that outgrows the caches costs a cache miss
 //! per probe, so entries are small.
 
 use crate::index::{hash_words, NodeKey};
 use crate::record::{pending_index, Recording};
+use crate::tentative::Tentative;
 use egg::Id;
 use patsat_translate::{HookId, PdlValue};
 
@@ -81,14 +88,16 @@ impl MemoKey {
         self.args[k % MEMO_ARGS]
     }
 
+    /// The places of the value arguments.
+    fn value_args(&self) -> impl Iterator<Item = usize> {
+        let (shape, n) = (self.shape, ((self.shape >> 12) & 7) as usize);
+        (0..n.min(MEMO_ARGS)).filter(move |&k| (shape >> (3 * k)) & 7 == VALUE_KIND)
+    }
+
     /// Whether an argument is a pending value (a node of the search's
     /// recording: meaningless after it).
     fn names_pending(&self) -> bool {
-        let n = ((self.shape >> 12) & 7) as usize;
-        (0..n.min(MEMO_ARGS)).any(|k| {
-            (self.shape >> (3 * k)) & 7 == VALUE_KIND
-                && pending_index(Id::from(self.args[k] as usize)).is_some()
-        })
+        (self.value_args()).any(|k| pending_index(Id::from(self.args[k] as usize)).is_some())
     }
 }
 
@@ -591,6 +600,15 @@ pub struct NativeMemo {
     pruned_len: usize,
     /// Results remembered so far (one per native run).
     remembered: u64,
+    /// The classes the current search's recorded unions merge, the
+    /// results of the search's calls by the roots of their arguments, and
+    /// the last call not found so (its key and roots; see
+    /// [`NativeMemo::recall_merged`]).
+    merging: Tentative,
+    merged: Map<MemoKey, Found>,
+    missed: Option<(MemoKey, MemoKey)>,
+    /// Whether [`NativeMemo::recall_merged`] is turned off.
+    no_merged_recall: bool,
 }
 
 impl NativeMemo {
@@ -806,16 +824,80 @@ impl NativeMemo {
         self.remembered += 1;
         let found = self.store(results);
         let at = self.table.insert_new(key, found);
+        if let Some((k, roots)) = self.missed.take() {
+            if k == key && pending {
+                self.merged.insert(roots, found);
+            }
+        }
         if pending {
             let generation = self.table.generation;
             self.pending.push((key, at as u32, found, generation));
         }
     }
 
+    /// Turns [`NativeMemo::recall_merged`] on (the default) or off.
+    pub fn set_merged_recall(&mut self, on: bool) {
+        self.no_merged_recall = !on;
+    }
+
+    /// What an earlier call of the search whose arguments differ from
+    /// `key`'s only by classes that the unions of its closed matches so
+    /// far (`unions`, in order) merge returned, when there is one and it
+    /// made new nodes: once those unions are made, the nodes the native
+    /// would make for `key` are the ones it made then (see
+    /// [`crate::tentative`]), so the call is answered without running the
+    /// native, and nothing is recorded for it. Call only when `key` itself
+    /// is not remembered, before running the native: when this finds
+    /// nothing, the results next remembered for `key`
+    /// ([`NativeMemo::insert`]) are kept for such later calls when they are
+    /// pending. E-graph classes are mapped by `find` (to their canonical
+    /// ids).
+    ///
+    /// Only nodes the search recorded are found so: they have the facts of
+    /// the rule the call's match belongs to, which a node made again would
+    /// add (results found in the e-graph may have another rule's). The
+    /// saturated e-graph is the same; the replay's unions count differently
+    /// (one joining the matched class with the node the native would have
+    /// made anew now finds the earlier node's class, maybe one with it
+    /// already), and when egg's hash-consing would not have found the new
+    /// node as the earlier one (its union-find chose another root
+    /// meanwhile) the rebuild that merged the two no longer joins their
+    /// facts (see `tests/native_memo.rs`).
+    ///
+    /// The calls are kept by their keys with every value argument replaced
+    /// by the root of its set: a call is found when its arguments' roots
+    /// then are those of the earlier call's when it ran (roots change only
+    /// when sets join, so an entry found is always right; one whose roots
+    /// changed is not found, and the native runs, as it would without
+    /// this).
+    pub fn recall_merged(
+        &mut self,
+        key: &MemoKey,
+        unions: &[(Id, Id)],
+        find: impl Fn(Id) -> Id,
+    ) -> Option<Found> {
+        self.missed = None;
+        if unions.is_empty() || self.no_merged_recall {
+            return None;
+        }
+        self.merging.take_in(unions, &find);
+        let mut roots = *key;
+        for k in key.value_args() {
+            roots.args[k] = self.merging.root(key.args[k]);
+        }
+        if let Some(&f) = self.merged.get(&roots) {
+            return Some(f);
+        }
+        self.missed = Some((*key, roots));
+        None
+    }
+
     /// Drops the entries whose results are pending (the search that
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {
         self.forgets = self.forgets.wrapping_add(1);
+        // (Entries of the search by their roots too: they may be pending.)
+        self.merged.clear();
         for (k, ..) in std::mem::take(&mut self.pending) {
             if self.table.remove(&k).is_some() {
                 self.dead += 1;
@@ -828,6 +910,9 @@ impl NativeMemo {
     /// [`NativeMemo::resolve_parked`]; no handle of the search may be used
     /// after this).
     pub fn end_search(&mut self) -> Parked {
+        self.merging.clear();
+        self.merged.clear();
+        self.missed = None;
         let mut parked = std::mem::take(&mut self.spare);
         parked.clear();
         parked.reserve(self.pending.len());

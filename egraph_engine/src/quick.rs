@@ -634,6 +634,7 @@ impl QuickRewrite {
                         true => None,
                         false => view.memo.lookup(&key, |c| find(egraph, c)),
                     };
+                    let f = f.or_else(|| view.recall_merged(&key));
                     if let Some(f) = f {
                         // One op result (the common case) without going
                         // through the list of results.
@@ -1179,7 +1180,9 @@ fn create_plain<'v>(
 }
 
 /// Runs the direct form `direct` of a call not remembered (keyed `key`)
-/// with `args` and remembers what it made; the class made, or `None` when
+/// with `args` and remembers what it made, unless an earlier call answers
+/// it once the search's unions so far are made
+/// ([`EView::recall_merged`]); the class made or found, or `None` when
 /// there is no direct form or it declined or reported an error (the error
 /// dropped: the caller abandons the match to the general path, which runs
 /// the native and reports it).
@@ -1189,6 +1192,13 @@ pub(crate) fn call_missed<'v>(
     key: MemoKey,
     args: &[Val<'v>],
 ) -> Option<Id> {
+    if let Some(f) = view.recall_merged(&key) {
+        // (Answered as a remembered call is: one op of one result.)
+        return match f.one_op() {
+            Some((class, 1)) => Some(class),
+            _ => None,
+        };
+    }
     let errors = view.rec.errors.len();
     let made = direct?.call(view, args)?;
     if view.rec.errors.len() > errors {

@@ -61,6 +61,9 @@ pub struct Recording {
     facts: Vec<NodeInfo>,
     /// Unions to make (either side may be pending).
     unions: Vec<(Id, Id)>,
+    /// How many of them closed matches made (see
+    /// [`Recording::closed_unions`]).
+    closed: usize,
     /// Where each segment starts in `nodes` and `unions`.
     segments: Vec<(u32, u32)>,
     /// Matches found.
@@ -144,6 +147,7 @@ impl Recording {
         self.node_facts.truncate(mark.nodes);
         self.facts.truncate(mark.facts);
         self.unions.truncate(mark.unions);
+        self.closed = self.closed.min(mark.unions);
         self.current_slot = None;
     }
 
@@ -164,6 +168,13 @@ impl Recording {
         if self.nodes.len() > mark.nodes || self.unions.len() > mark.unions {
             self.segments.push((mark.nodes as u32, mark.unions as u32));
         }
+        self.closed = self.unions.len();
+    }
+
+    /// The unions of the matches closed so far, in order (the replay makes
+    /// them before it adds the nodes of any later match).
+    pub fn closed_unions(&self) -> &[(Id, Id)] {
+        &self.unions[..self.closed]
     }
 
     /// Clears what replaying needs (nodes, unions, facts), keeping the
@@ -186,6 +197,7 @@ impl Recording {
         self.node_facts.clear();
         self.facts.clear();
         self.unions.clear();
+        self.closed = 0;
         self.segments.clear();
         self.resolved.clear();
         self.current_slot = None;
@@ -281,6 +293,7 @@ impl Recording {
         debug_assert!(!unions.is_empty());
         (self.segments).push((self.nodes.len() as u32, self.unions.len() as u32));
         self.unions.extend_from_slice(unions);
+        self.closed = self.unions.len();
         self.current_slot = None;
     }
 
@@ -452,6 +465,31 @@ mod tests {
     /// kind 2's signature is unknown to the index: it is found by itself).
     fn op(k: u8, kids: &[Id]) -> MlirNode {
         crate::index::tests::op(u32::from(k), kids)
+    }
+
+    /// The closed unions are those of the matches closed (or recorded
+    /// as unions only), in order: not those of the match still open, nor
+    /// those of one rolled back.
+    #[test]
+    fn closed_unions_are_those_of_closed_matches() {
+        let id = |x: usize| Id::from(x);
+        let mut rec = Recording::default();
+        let m = rec.begin(&NodeInfo::default());
+        rec.union(id(1), id(2));
+        assert!(rec.closed_unions().is_empty());
+        rec.close(m);
+        rec.unions_only(&[(id(3), id(4))]);
+        let m = rec.begin(&NodeInfo::default());
+        rec.union(id(5), id(6));
+        assert_eq!(rec.closed_unions(), [(id(1), id(2)), (id(3), id(4))]);
+        rec.rollback(m);
+        let m = rec.begin(&NodeInfo::default());
+        rec.union(id(7), id(8));
+        assert_eq!(rec.closed_unions().len(), 2);
+        rec.close(m);
+        assert_eq!(rec.closed_unions()[2], (id(7), id(8)));
+        rec.clear();
+        assert!(rec.closed_unions().is_empty());
     }
 
     proptest! {

@@ -69,6 +69,14 @@ impl<'a> RuleEnv<'a> {
     pub fn natives_remembered(&self) -> u64 {
         self.memo.borrow().remembered()
     }
+
+    /// Turns off answering a call from an earlier one of the search whose
+    /// arguments its recorded unions merge
+    /// ([`NativeMemo::recall_merged`](crate::memo::NativeMemo::recall_merged);
+    /// for comparing: the same e-graphs, more native runs).
+    pub fn without_merged_recall(&self) {
+        self.memo.borrow_mut().set_merged_recall(false);
+    }
 }
 
 /// What a search skips (see [`PatternRule::search_all`]).

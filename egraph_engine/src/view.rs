@@ -208,6 +208,16 @@ impl<'a> EView<'a> {
         self.memo.insert(key, &list, pending);
     }
 
+    /// What the memo of natives answers for `key`, not remembered itself,
+    /// from a call whose arguments the unions of the search's closed
+    /// matches merge with `key`'s (see [`NativeMemo::recall_merged`]).
+    pub(crate) fn recall_merged(&mut self, key: &MemoKey) -> Option<crate::memo::Found> {
+        let egraph = self.egraph;
+        (self.memo).recall_merged(key, self.rec.closed_unions(), |c| {
+            crate::quick::find(egraph, c)
+        })
+    }
+
     /// Remembers that the memoisable native call keyed `key` returned one
     /// single-result op, `op` (see [`EView::create_node_keyed`]).
     pub(crate) fn remember_op(&mut self, key: MemoKey, op: Created<'_>) {
@@ -915,12 +925,16 @@ impl RewriteBuilder for EView<'_> {
             return false;
         };
         out.clear();
+        let Some(found) = (self.memo.lookup(&key, |c| c)).or_else(|| self.recall_merged(&key))
+        else {
+            return false;
+        };
         let find = |c: Id| match pending_index(c) {
             Some(_) => c,
             None => self.egraph.find(c),
         };
         let mut h = self.handles.borrow_mut();
-        self.memo.get(&key, |r| {
+        self.memo.each_out(found, |r| {
             out.push(match r {
                 MemoOut::Op {
                     class,
@@ -941,7 +955,8 @@ impl RewriteBuilder for EView<'_> {
                 MemoOut::Other(PdlValue::Value(v)) => PdlValue::Value(value(find(class(*v)))),
                 MemoOut::Other(v) => v.clone(),
             });
-        })
+        });
+        true
     }
     fn remember_native(&mut self, hook: HookId, args: &[PdlValue], results: &[PdlValue]) {
         let key = match self.last_key.take() {

@@ -367,3 +367,69 @@ fn plans_record_what_quick_rewrites_record() {
     assert!(called >= 150, "natives ran in only {called} runs");
     assert!(failed >= 50, "natives failed in only {failed} runs");
 }
+
+/// A call whose arguments differ from an earlier call's of the same search
+/// only by classes that the unions recorded before it merge is answered
+/// by that call's results when they are nodes the search recorded
+/// (`NativeMemo::recall_merged`: once the replay has made those unions,
+/// the native's new node is the earlier one): with and without that, the
+/// same e-graphs (the same nodes in the same classes), e-nodes, e-classes
+/// and matches in every iteration, and errors, on the general path and
+/// with quick rewrites; the natives run no more often with it, and less
+/// often in some runs (so the comparison is not vacuous).
+///
+/// What may differ: the unions counted as applied (a union that merged
+/// the node the native made anew with the matched class now finds the
+/// earlier node's class, maybe one with it already), and the facts of a
+/// node that the replay without it made twice, when egg's hash-consing
+/// did not find the second as the first (its union-find had chosen
+/// another root by then) and the rebuild merged the two with their
+/// facts: the order of their locations, the first rule of nodes that
+/// other rules made too (`tests/quick_rewrites.rs` checks that facts and
+/// statistics stay exactly the same on the examples, the cases and the
+/// matrix chain).
+#[test]
+fn calls_merged_by_the_searchs_unions_are_answered_by_earlier_ones() {
+    let rules = format!("{RULES}{PLANNED}");
+    let (mut fewer, mut compared) = (0, 0);
+    for seed in 1..=150u64 {
+        let seed = seed * 7873;
+        for apply in [ApplyMode::Eager, ApplyMode::Snapshot] {
+            let run = |merged: bool, quick: bool| {
+                let calls = Rc::new(Cell::new(0));
+                let mut s = Setup::with_hooks(seed, &rules, "", hooks(&calls, true));
+                if !merged {
+                    s.env.without_merged_recall();
+                }
+                if !quick {
+                    general(&mut s);
+                }
+                let report = s.run(8, apply);
+                let stats: Vec<String> = (report.iterations.iter())
+                    .map(|i| {
+                        let m: Vec<usize> = i.rules.iter().map(|r| r.matches).collect();
+                        format!("{} {} {:?}", i.nodes, i.classes, m)
+                    })
+                    .collect();
+                let nodes: Vec<(usize, String)> = (shape(&s.graph.egraph).into_iter())
+                    .map(|(class, node, _)| (class, node))
+                    .collect();
+                ((nodes, stats, report.errors), calls.get())
+            };
+            for quick in [true, false] {
+                let ((with, with_calls), (without, without_calls)) =
+                    (run(true, quick), run(false, quick));
+                let what = format!("seed {seed}, {apply:?}, quick {quick}");
+                assert_eq!(with, without, "{what}:\n{}", program(seed));
+                assert!(with_calls <= without_calls, "{what}");
+                fewer += usize::from(with_calls < without_calls);
+                compared += 1;
+            }
+        }
+    }
+    assert_eq!(compared, 600);
+    assert!(
+        fewer >= 150,
+        "merged calls were answered in only {fewer} runs"
+    );
+}
