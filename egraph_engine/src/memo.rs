@@ -825,7 +825,7 @@ impl NativeMemo {
         let found = self.store(results);
         let at = self.table.insert_new(key, found);
         if let Some((k, roots)) = self.missed.take() {
-            if k == key && pending {
+            if k == key && pending && roots != key {
                 self.merged.insert(roots, found);
             }
         }
@@ -850,8 +850,7 @@ impl NativeMemo {
     /// is not remembered, before running the native: when this finds
     /// nothing, the results next remembered for `key`
     /// ([`NativeMemo::insert`]) are kept for such later calls when they are
-    /// pending. E-graph classes are mapped by `find` (to their canonical
-    /// ids).
+    /// pending.
     ///
     /// Only nodes the search recorded are found so: they have the facts of
     /// the rule the call's match belongs to, which a node made again would
@@ -865,28 +864,43 @@ impl NativeMemo {
     /// facts (see `tests/native_memo.rs`).
     ///
     /// The calls are kept by their keys with every value argument replaced
-    /// by the root of its set: a call is found when its arguments' roots
-    /// then are those of the earlier call's when it ran (roots change only
-    /// when sets join, so an entry found is always right; one whose roots
+    /// by the root of its set (when that is not the key itself, which the
+    /// table holds): a call is found when its arguments' roots then are
+    /// those of the earlier call's when it ran (roots change only when
+    /// sets join, so an entry found is always right; one whose roots
     /// changed is not found, and the native runs, as it would without
     /// this).
-    pub fn recall_merged(
-        &mut self,
-        key: &MemoKey,
-        unions: &[(Id, Id)],
-        find: impl Fn(Id) -> Id,
-    ) -> Option<Found> {
+    pub fn recall_merged(&mut self, key: &MemoKey, unions: &[(Id, Id)]) -> Option<Found> {
         self.missed = None;
         if unions.is_empty() || self.no_merged_recall {
             return None;
         }
-        self.merging.take_in(unions, &find);
-        let mut roots = *key;
+        self.merging.take_in(unions);
+        let (mut roots, mut joined) = (*key, false);
         for k in key.value_args() {
-            roots.args[k] = self.merging.root(key.args[k]);
+            if let Some(r) = self.merging.root(key.args[k]) {
+                roots.args[k] = r;
+                joined = true;
+            }
+        }
+        if !joined {
+            // (No union names an argument: no earlier call's roots are
+            // these.)
+            return None;
         }
         if let Some(&f) = self.merged.get(&roots) {
             return Some(f);
+        }
+        if roots == *key {
+            // (Its results are kept by `key` itself.)
+            return None;
+        }
+        // An earlier call whose arguments were the roots is kept by its
+        // own key (when its results are nodes the search recorded).
+        if let Some(f) = self.table.get(&roots, roots.hash64()) {
+            if f.one_op().is_some_and(|(c, _)| pending_index(c).is_some()) {
+                return Some(f);
+            }
         }
         self.missed = Some((*key, roots));
         None

@@ -16,52 +16,43 @@
 //! pending ids), union by size with path compression: each set is named by
 //! its root, an id of the set.
 
-use crate::record::{pending_index, PENDING};
+use crate::record::PENDING;
 use egg::Id;
 
 /// No parent (a root, or an id no union named).
 const NONE: u32 = u32::MAX;
 
 /// The sets of ids a search's recorded unions join (see the module
-/// comment), by id: classes and pending ids interleaved (`2 * id` and
-/// `2 * k + 1`).
+/// comment), by id: classes and pending ids interleaved (places `2 * id`
+/// and `2 * k + 1`).
 #[derive(Debug, Default)]
 pub struct Tentative {
-    /// Per place: the parent's id ([`NONE`]: a root or untouched).
-    parent: Vec<u32>,
-    /// Per place: for a root, the number of ids of its set (0:
-    /// untouched).
-    size: Vec<u32>,
+    /// Per place: the parent's place ([`NONE`]: a root or untouched) and,
+    /// for a root, the number of ids of its set (0: untouched).
+    nodes: Vec<[u32; 2]>,
     /// The places touched (reset by [`Tentative::clear`]).
     touched: Vec<u32>,
     /// The number of unions taken in (see [`Tentative::take_in`]).
     seen: usize,
 }
 
-/// The place of a raw id in [`Tentative::parent`].
-#[inline]
+/// The place of a raw id in [`Tentative::nodes`].
+#[inline(always)]
 fn place(x: u32) -> usize {
-    match pending_index(Id::from(x as usize)) {
-        Some(k) => 2 * k + 1,
-        None => 2 * x as usize,
-    }
+    (((x & !PENDING) as usize) << 1) | (x >> 31) as usize
 }
 
 /// The raw id whose place is `p`.
-#[inline]
+#[inline(always)]
 fn id_at(p: usize) -> u32 {
-    match p % 2 {
-        0 => (p / 2) as u32,
-        _ => (p / 2) as u32 | PENDING,
-    }
+    ((p >> 1) as u32) | ((p as u32) << 31)
 }
 
 impl Tentative {
     /// Forgets every union (a new search).
     pub fn clear(&mut self) {
         for &t in &self.touched {
-            self.parent[t as usize] = NONE;
-            self.size[t as usize] = 0;
+            self.nodes[t as usize] = [NONE, 0];
         }
         self.touched.clear();
         self.seen = 0;
@@ -75,19 +66,14 @@ impl Tentative {
 
     /// Takes in the unions of `unions` past those taken in already (the
     /// search's unions so far, in order: the list only grows during a
-    /// search; a shorter one is a new search's), e-graph classes mapped by
-    /// `find` (to their canonical ids).
-    pub fn take_in(&mut self, unions: &[(Id, Id)], find: impl Fn(Id) -> Id) {
+    /// search; a shorter one is a new search's). (The rewrites record
+    /// unions of canonical classes and pending ids; an id that is not
+    /// would only be found in fewer sets.)
+    pub fn take_in(&mut self, unions: &[(Id, Id)]) {
         if unions.len() < self.seen {
             self.clear();
         }
-        let raw = |x: Id| {
-            let x = match pending_index(x) {
-                Some(_) => x,
-                None => find(x),
-            };
-            usize::from(x) as u32
-        };
+        let raw = |x: Id| usize::from(x) as u32;
         for &(a, b) in &unions[self.seen..] {
             self.union(raw(a), raw(b));
         }
@@ -95,33 +81,32 @@ impl Tentative {
     }
 
     /// The place of `x`, made a set of its own when no union named it.
-    #[inline]
+    #[inline(always)]
     fn touch(&mut self, x: u32) -> usize {
         let p = place(x);
-        if p >= self.size.len() {
-            let n = (p + 1).next_power_of_two();
-            self.parent.resize(n, NONE);
-            self.size.resize(n, 0);
+        if p >= self.nodes.len() {
+            self.nodes.resize((p + 1).next_power_of_two(), [NONE, 0]);
         }
-        if self.size[p] == 0 && self.parent[p] == NONE {
-            self.size[p] = 1;
+        let n = &mut self.nodes[p];
+        if n[1] == 0 && n[0] == NONE {
+            n[1] = 1;
             self.touched.push(p as u32);
         }
         p
     }
 
     /// The place of the root of the set of the touched place `p`.
-    #[inline]
+    #[inline(always)]
     fn root_at(&mut self, p: usize) -> usize {
         let mut r = p;
-        while self.parent[r] != NONE {
-            r = place(self.parent[r]);
+        while self.nodes[r][0] != NONE {
+            r = self.nodes[r][0] as usize;
         }
         // (Path compression.)
-        let (rid, mut y) = (id_at(r), p);
-        while self.parent[y] != NONE && self.parent[y] != rid {
-            let up = place(self.parent[y]);
-            self.parent[y] = rid;
+        let mut y = p;
+        while self.nodes[y][0] != NONE && self.nodes[y][0] as usize != r {
+            let up = self.nodes[y][0] as usize;
+            self.nodes[y][0] = r as u32;
             y = up;
         }
         r
@@ -135,20 +120,20 @@ impl Tentative {
         if ra == rb {
             return;
         }
-        if self.size[ra] < self.size[rb] {
+        if self.nodes[ra][1] < self.nodes[rb][1] {
             std::mem::swap(&mut ra, &mut rb);
         }
-        self.parent[rb] = id_at(ra);
-        self.size[ra] += self.size[rb];
+        self.nodes[rb][0] = ra as u32;
+        self.nodes[ra][1] += self.nodes[rb][1];
     }
 
-    /// The root of the set of `x` (`x` itself when no union named it).
+    /// The root of the set of `x` when a union named it.
     #[inline]
-    pub fn root(&mut self, x: u32) -> u32 {
+    pub fn root(&mut self, x: u32) -> Option<u32> {
         let p = place(x);
-        match (self.parent.get(p), self.size.get(p)) {
-            (Some(&NONE), Some(&0)) | (None, _) => x,
-            _ => id_at(self.root_at(p)),
+        match self.nodes.get(p) {
+            Some(&[NONE, 0]) | None => None,
+            _ => Some(id_at(self.root_at(p))),
         }
     }
 }
@@ -171,8 +156,8 @@ mod tests {
                 .collect();
             let mut t = Tentative::default();
             // (Taken in two steps, as a search does.)
-            t.take_in(&list[..list.len() / 2], |c| c);
-            t.take_in(&list, |c| c);
+            t.take_in(&list[..list.len() / 2]);
+            t.take_in(&list);
             let mut set: Vec<u32> = (0..40).collect();
             for &(a, b) in &unions {
                 let (sa, sb) = (set[a as usize], set[b as usize]);
@@ -183,17 +168,18 @@ mod tests {
                 }
             }
             for x in 0..40u32 {
-                let r = t.root(id(x));
+                let r = t.root(id(x)).unwrap_or(id(x));
                 let rx = (0..40u32).find(|&y| id(y) == r);
                 prop_assert!(rx.is_some_and(|y| set[y as usize] == set[x as usize]));
                 for y in 0..40u32 {
-                    prop_assert_eq!(r == t.root(id(y)), set[x as usize] == set[y as usize]);
+                    let ry = t.root(id(y)).unwrap_or(id(y));
+                    prop_assert_eq!(r == ry, set[x as usize] == set[y as usize]);
                 }
             }
             // A new search's list starts afresh.
-            t.take_in(&list[..0], |c| c);
+            t.take_in(&list[..0]);
             prop_assert!(t.is_empty());
-            prop_assert!((0..40).all(|x| t.root(id(x)) == id(x)));
+            prop_assert!((0..40).all(|x| t.root(id(x)).is_none()));
         }
     }
 }

@@ -212,10 +212,7 @@ impl<'a> EView<'a> {
     /// from a call whose arguments the unions of the search's closed
     /// matches merge with `key`'s (see [`NativeMemo::recall_merged`]).
     pub(crate) fn recall_merged(&mut self, key: &MemoKey) -> Option<crate::memo::Found> {
-        let egraph = self.egraph;
-        (self.memo).recall_merged(key, self.rec.closed_unions(), |c| {
-            crate::quick::find(egraph, c)
-        })
+        (self.memo).recall_merged(key, self.rec.closed_unions())
     }
 
     /// Remembers that the memoisable native call keyed `key` returned one
