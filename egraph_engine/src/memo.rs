@@ -906,6 +906,22 @@ impl NativeMemo {
         None
     }
 
+    /// Whether the unions of the search's closed matches so far
+    /// (`unions`, in order) join `a` and `b` (classes or pending ids):
+    /// then a union of the two, recorded after them, changes nothing when
+    /// it is replayed (see [`crate::tentative`]), and the search need not
+    /// record it. (`false` when [`NativeMemo::set_merged_recall`] turned
+    /// the sets off.)
+    #[inline]
+    pub fn joined(&mut self, unions: &[(Id, Id)], a: Id, b: Id) -> bool {
+        if unions.is_empty() || self.no_merged_recall {
+            return false;
+        }
+        self.merging.take_in(unions);
+        let raw = |x: Id| usize::from(x) as u32;
+        self.merging.joined(raw(a), raw(b))
+    }
+
     /// Drops the entries whose results are pending (the search that
     /// recorded them rolled one of its matches back).
     pub fn forget_pending(&mut self) {

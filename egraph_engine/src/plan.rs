@@ -623,7 +623,9 @@ impl Plan {
             // by the lookup; or a pending id. One class only if equal.)
             let (a, b) = (Id::from(a as usize), Id::from(b as usize));
             debug_assert!(crate::quick::find(egraph, a) == a && crate::quick::find(egraph, b) == b);
-            if a != b {
+            // (A union that the search's earlier ones imply changes
+            // nothing when replayed: most of them are.)
+            if a != b && !view.memo.joined(view.rec.closed_unions(), a, b) {
                 unions.push((a, b));
             }
         }

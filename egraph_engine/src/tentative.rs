@@ -127,6 +127,15 @@ impl Tentative {
         self.nodes[ra][1] += self.nodes[rb][1];
     }
 
+    /// Whether the unions taken in join `a` and `b` (two ids).
+    #[inline]
+    pub fn joined(&mut self, a: u32, b: u32) -> bool {
+        match (self.root(a), self.root(b)) {
+            (Some(x), Some(y)) => x == y,
+            _ => false,
+        }
+    }
+
     /// The root of the set of `x` when a union named it.
     #[inline]
     pub fn root(&mut self, x: u32) -> Option<u32> {
@@ -174,6 +183,9 @@ mod tests {
                 for y in 0..40u32 {
                     let ry = t.root(id(y)).unwrap_or(id(y));
                     prop_assert_eq!(r == ry, set[x as usize] == set[y as usize]);
+                    if x != y {
+                        prop_assert_eq!(t.joined(id(x), id(y)), r == ry);
+                    }
                 }
             }
             // A new search's list starts afresh.
