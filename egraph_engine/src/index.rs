@@ -231,7 +231,7 @@ impl NodeKey {
     }
 
     /// This key with its children mapped by `map`.
-    fn mapped(&self, map: impl Fn(Id) -> Id) -> NodeKey {
+    pub(crate) fn mapped(&self, map: impl Fn(Id) -> Id) -> NodeKey {
         let mut k = *self;
         for x in k.kids.iter_mut().take_while(|x| **x != NO_KID) {
             *x = usize::from(map(Id::from(*x as usize))) as u32;
