@@ -16,26 +16,79 @@ pub struct ClassData {
     /// The constant of a `ConstantLike` op in the class.
     pub constant: Option<Attr>,
     /// Per node of the class (in the class's node order after the last
-    /// rebuild): the iteration before whose search it first appeared in
-    /// the class (see [`crate::index`]). Written by the runner
-    /// after each rebuild, so matching reads it without hashing. (Lists of
-    /// at most two in place: a rewrite's new node is a class of its own
-    /// until it merges.)
-    pub stamps: Stamps,
-    /// Per node, in the same order: the iteration before whose search the
-    /// node first existed with these children, in any class (a node whose
-    /// class merged into another keeps it; see [`crate::index`]).
-    pub born: Stamps,
-    /// The highest of `stamps` (a search skipping nodes up to a stamp skips
-    /// the whole class when it is at most that).
+    /// rebuild), three stripes one after the other: its stamp, its birth
+    /// and its first location (see [`ClassData::stamps`],
+    /// [`ClassData::born`], [`ClassData::first_locs`]). Written by the
+    /// node index's settle after each rebuild, so matching reads them
+    /// without hashing. (In place for classes of up to two nodes: a
+    /// rewrite's new node is a class of its own until it merges.)
+    pub per_node: PerNode,
+    /// The highest of the stamps (a search skipping nodes up to a stamp
+    /// skips the whole class when it is at most that).
     pub newest: u32,
     /// Whether the class holds a result projection (its defining ops are
     /// then also those of the tuple class).
     pub projections: bool,
 }
 
-/// Per node of a class, a stamp (see [`ClassData::stamps`]).
-pub type Stamps = smallvec::SmallVec<[u32; 2]>;
+/// Per node of a class, three stripes of numbers (see
+/// [`ClassData::per_node`]).
+pub type PerNode = smallvec::SmallVec<[u32; 6]>;
+
+/// A node's first location in [`ClassData::first_locs`] when it has none.
+pub const NO_LOC: u32 = u32::MAX;
+
+impl ClassData {
+    /// Data of a new class of these types and constant (stamps written at
+    /// the next settle).
+    fn new(types: TypesId, constant: Option<Attr>, projections: bool) -> Self {
+        ClassData {
+            types,
+            constant,
+            per_node: PerNode::new(),
+            newest: 0,
+            projections,
+        }
+    }
+
+    /// The number of nodes the stripes describe.
+    #[inline(always)]
+    fn stripe(&self) -> usize {
+        self.per_node.len() / 3
+    }
+
+    /// Per node: the iteration before whose search it first appeared in
+    /// the class (see [`crate::index`]).
+    #[inline(always)]
+    pub fn stamps(&self) -> &[u32] {
+        &self.per_node[..self.stripe()]
+    }
+
+    /// Per node: the iteration before whose search the node first existed
+    /// with these children, in any class (a node whose class merged into
+    /// another keeps it; see [`crate::index`]).
+    #[inline(always)]
+    pub fn born(&self) -> &[u32] {
+        let n = self.stripe();
+        &self.per_node[n..2 * n]
+    }
+
+    /// Per node: its first location ([`NO_LOC`] for none), as the node
+    /// index's facts give it.
+    #[inline(always)]
+    pub fn first_locs(&self) -> &[u32] {
+        let n = self.stripe();
+        &self.per_node[2 * n..]
+    }
+
+    /// Sets the first location of node `pos`.
+    pub(crate) fn set_first_loc(&mut self, pos: usize, loc: u32) {
+        let n = self.stripe();
+        if pos < n {
+            self.per_node[2 * n + pos] = loc;
+        }
+    }
+}
 
 /// The analysis: shares the type-list interner with the import and the
 /// rewrites.
@@ -58,14 +111,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
 
     fn make(egraph: &mut MlirEGraph, enode: &MlirNode) -> ClassData {
         match enode {
-            MlirNode::Op(o) => ClassData {
-                types: o.types,
-                constant: o.constant,
-                stamps: Stamps::new(),
-                born: Stamps::new(),
-                newest: 0,
-                projections: false,
-            },
+            MlirNode::Op(o) => ClassData::new(o.types, o.constant, false),
             MlirNode::Result { index, tuple } => {
                 let mut lists = egraph.analysis.types.borrow_mut();
                 let tuple_types = egraph[tuple[0]].data.types;
@@ -74,23 +120,12 @@ impl Analysis<MlirNode> for MlirAnalysis {
                     Some(t) => lists.intern(&[t]),
                     None => lists.intern(&[]),
                 };
-                ClassData {
-                    types,
-                    constant: None,
-                    stamps: Stamps::new(),
-                    born: Stamps::new(),
-                    newest: 0,
-                    projections: true,
-                }
+                ClassData::new(types, None, true)
             }
-            MlirNode::Leaf { ty, .. } => ClassData {
-                types: egraph.analysis.types.borrow_mut().intern(&[*ty]),
-                constant: None,
-                stamps: Stamps::new(),
-                born: Stamps::new(),
-                newest: 0,
-                projections: false,
-            },
+            MlirNode::Leaf { ty, .. } => {
+                let types = egraph.analysis.types.borrow_mut().intern(&[*ty]);
+                ClassData::new(types, None, false)
+            }
         }
     }
 

@@ -89,6 +89,16 @@ impl<'g> Classes<'g> {
         }
     }
 
+    /// The class `id`, which must be canonical.
+    #[inline]
+    pub fn get_canonical(&self, id: Id) -> &'g Class {
+        debug_assert_eq!(self.egraph.find(id), id);
+        match self.dense.get(usize::from(id)) {
+            Some(Some(c)) => c,
+            _ => &self.egraph[id],
+        }
+    }
+
     /// The first type of the class of `id`, which must be canonical (its
     /// only type for a value).
     #[inline]

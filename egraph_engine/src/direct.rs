@@ -1275,7 +1275,7 @@ impl<'g> DirectRun<'g> {
         };
         let push = |cands: &mut Vec<Cand<'g>>, class: &'g Class, i: usize, id: Id| {
             if let MlirNode::Op(o) = &class.nodes[i] {
-                if fresh(&class.data.stamps, i, upto)
+                if fresh(class.data.stamps(), i, upto)
                     && passes(id, o, env.classes.single_typed(id, o.types))
                 {
                     cands.push(Cand::new(id, &class.nodes[i]));
@@ -1293,7 +1293,7 @@ impl<'g> DirectRun<'g> {
                 return;
             }
             let single = (env.classes.num_types(c) == 1).then(|| env.classes.types(c));
-            let stamps = &class.data.stamps;
+            let stamps = class.data.stamps();
             for (i, n) in class.nodes.iter().enumerate() {
                 let MlirNode::Op(o) = n else {
                     continue;

@@ -35,7 +35,7 @@
 //!   the others keep their nodes, in the same order (egg's rebuild sorts
 //!   each class's nodes, and an unchanged list sorts the same).
 
-use crate::analysis::MlirEGraph;
+use crate::analysis::{MlirEGraph, PerNode, NO_LOC};
 use crate::info::{NodeInfo, NodeInfos};
 use crate::lang::{MlirNode, OpNode};
 use egg::{Id, Language};
@@ -123,15 +123,33 @@ impl Sig {
     }
 }
 
+/// Gives entry `e` the noted facts `f` (of `facts`): its own when it has
+/// none, else merged into those it has (and taken from `f`).
+#[inline]
+fn take_facts(facts: &mut [NodeInfo], e: &mut Entry, f: u32) {
+    if e.facts == NO_FACTS {
+        e.facts = f;
+    } else {
+        let info = std::mem::take(&mut facts[f as usize]);
+        facts[e.facts as usize].merge(&info);
+    }
+}
+
 /// Merges facts `m` into those of entry `e` (which takes them when it has
-/// none).
-fn merge_into(facts: &mut Vec<NodeInfo>, e: &mut Entry, m: NodeInfo) {
+/// none), keeping its first location (see [`relocate`]).
+fn merge_into(
+    facts: &mut Vec<NodeInfo>,
+    relocated: &mut Vec<(Id, u32, u32)>,
+    e: &mut Entry,
+    m: NodeInfo,
+) {
     if e.facts == NO_FACTS {
         e.facts = facts.len() as u32;
         facts.push(m);
     } else {
         facts[e.facts as usize].merge(&m);
     }
+    relocate(relocated, facts, e);
 }
 
 impl std::hash::Hash for Sig {
@@ -213,7 +231,7 @@ impl NodeKey {
     }
 
     /// This key with its children mapped by `map`.
-    fn mapped(&self, map: impl Fn(Id) -> Id) -> NodeKey {
+    pub(crate) fn mapped(&self, map: impl Fn(Id) -> Id) -> NodeKey {
         let mut k = *self;
         for x in k.kids.iter_mut().take_while(|x| **x != NO_KID) {
             *x = usize::from(map(Id::from(*x as usize))) as u32;
@@ -251,6 +269,8 @@ pub struct Entry {
     facts: u32,
     /// Its position among its class's nodes (after the last settle).
     pos: u32,
+    /// The first location of its facts ([`NO_LOC`] when none).
+    loc: u32,
 }
 
 /// The table of live nodes and their facts.
@@ -285,6 +305,30 @@ pub struct NodeIndex {
     /// The signature numbers found last, by name and types (see
     /// [`SigCache`]).
     sig_cache: SigCache,
+    /// Entries whose first location changed after the settle wrote their
+    /// class's stripes (class, position, location; see [`relocate`]).
+    relocated: Vec<(Id, u32, u32)>,
+}
+
+/// The first location in `facts` (an entry's facts), [`NO_LOC`] for none.
+#[inline]
+fn first_loc_of(facts: &[NodeInfo], f: u32) -> u32 {
+    match facts.get(f as usize).and_then(|i| i.locs.first()) {
+        Some(l) => l.0,
+        None => NO_LOC,
+    }
+}
+
+/// Notes the first location of entry `e`, whose facts changed, in the
+/// entry and, when it changed, in `relocated` (for its class's stripes,
+/// [`crate::ClassData::first_locs`], written at the end of the settle).
+#[inline]
+fn relocate(relocated: &mut Vec<(Id, u32, u32)>, facts: &[NodeInfo], e: &mut Entry) {
+    let now = first_loc_of(facts, e.facts);
+    if now != e.loc {
+        e.loc = now;
+        relocated.push((e.class, e.pos, now));
+    }
 }
 
 /// The signature number found last for each of [`SIG_PLACES`] places, a
@@ -363,14 +407,6 @@ impl NodeIndex {
             sig,
             kids: kid_words(kids, map),
         }))
-    }
-
-    /// The entry of `node` with its children mapped by `map`.
-    fn entry_mapped(&mut self, node: &MlirNode, map: impl Fn(Id) -> Id) -> Option<&mut Entry> {
-        match self.slot_mapped(node, &map)? {
-            Slot::Narrow(k) => self.entries.get_mut(&k),
-            Slot::Wide => self.wide.get_mut(&node.clone().map_children(map)),
-        }
     }
 
     /// The number of a signature, if it has one (its caller tries the one
@@ -655,6 +691,16 @@ impl NodeIndex {
         let live = egraph.total_number_of_nodes();
         ix.entries
             .reserve(live.saturating_sub(ix.entries.len() + ix.wide.len()));
+        // Facts of the nodes added since the last settle first (the
+        // rewrite that created a node gives it its locations and rule),
+        // those with a compact key now: their entries made as the visit of
+        // their class below makes them (in the class egg made, which that
+        // visit keeps), so that it writes their first locations. (Facts of
+        // one node are all keyed or all not: merged in the same order.)
+        let born = std::mem::take(&mut ix.born_facts);
+        for &n in born.iter().filter(|n| n.key.is_some()) {
+            ix.give_born(egraph, n, stamp);
+        }
         let mut marks = std::mem::take(&mut ix.marks);
         for d in dirty.drain(..) {
             let d = usize::from(egraph.find(d));
@@ -674,18 +720,17 @@ impl NodeIndex {
         });
         for id in ids.map(Id::from) {
             let c = &mut egraph[id];
-            // (Room for twice as many: classes grow as they merge, and
-            // growing copies.)
-            let room = |mut v: crate::analysis::Stamps| {
-                v.clear();
-                if v.capacity() < c.nodes.len() {
-                    v = crate::analysis::Stamps::with_capacity(2 * c.nodes.len());
-                }
-                v
-            };
-            let mut own = room(std::mem::take(&mut c.data.stamps));
-            let mut born = room(std::mem::take(&mut c.data.born));
-            for (pos, n) in c.nodes.iter().enumerate() {
+            let n = c.nodes.len();
+            // (The three stripes of each node, in place; room for twice as
+            // many nodes: classes grow as they merge, and growing copies.)
+            let mut per = std::mem::take(&mut c.data.per_node);
+            if per.capacity() < 3 * n {
+                per = PerNode::with_capacity(6 * n);
+            }
+            per.clear();
+            per.resize(3 * n, 0);
+            let mut newest = 0;
+            for (pos, node) in c.nodes.iter().enumerate() {
                 // (One key and one probe per node, whether it is kept or
                 // new.)
                 let fresh = Entry {
@@ -694,12 +739,13 @@ impl NodeIndex {
                     born: stamp,
                     facts: NO_FACTS,
                     pos: pos as u32,
+                    loc: NO_LOC,
                 };
-                let e = match ix.slot_mut(n) {
+                let e = match ix.slot_mut(node) {
                     Slot::Narrow(k) => ix.entries.entry(k).or_insert(fresh),
-                    Slot::Wide => match ix.wide.get_mut(n) {
+                    Slot::Wide => match ix.wide.get_mut(node) {
                         Some(e) => e,
-                        None => ix.wide.entry(n.clone()).or_insert(fresh),
+                        None => ix.wide.entry(node.clone()).or_insert(fresh),
                     },
                 };
                 if e.class != id {
@@ -707,29 +753,29 @@ impl NodeIndex {
                     e.stamp = stamp;
                 }
                 e.pos = pos as u32;
-                let (s, b) = (e.stamp, e.born);
-                own.push(s);
-                born.push(b);
+                newest = newest.max(e.stamp);
+                per[pos] = e.stamp;
+                per[n + pos] = e.born;
+                per[2 * n + pos] = e.loc;
             }
-            c.data.newest = own.iter().copied().max().unwrap_or(0);
+            c.data.newest = newest;
             c.data.projections = (c.nodes.iter()).any(|n| matches!(n, MlirNode::Result { .. }));
-            c.data.stamps = own;
-            c.data.born = born;
+            c.data.per_node = per;
         }
         ix.marks = marks;
         // Facts of the nodes added since the last settle first (the
         // rewrite that created a node gives it its locations and rule),
         // then those carried over.
         // (The lists keep their room for the next settle.)
-        let mut born = std::mem::take(&mut ix.born_facts);
-        for &n in &born {
+        let mut born = born;
+        for &n in born.iter().filter(|n| n.key.is_none()) {
             ix.give(egraph, n);
         }
         born.clear();
         ix.born_facts = born;
         for (k, m) in moved_keys {
             if let Some(e) = ix.entries.get_mut(&k) {
-                merge_into(&mut ix.facts, e, m);
+                merge_into(&mut ix.facts, &mut ix.relocated, e, m);
             }
         }
         for (n, m) in moved {
@@ -739,7 +785,7 @@ impl NodeIndex {
                 None => None,
             };
             if let Some(e) = e {
-                merge_into(&mut ix.facts, e, m);
+                merge_into(&mut ix.facts, &mut ix.relocated, e, m);
             }
         }
         // Then those of nodes produced again, in order, as if noted by the
@@ -752,6 +798,11 @@ impl NodeIndex {
         }
         agains.clear();
         ix.agains = agains;
+        // First locations that the facts given changed, into their classes'
+        // stripes (in order: the last is the entry's).
+        for (class, pos, loc) in ix.relocated.drain(..) {
+            egraph[class].data.set_first_loc(pos as usize, loc);
+        }
         // Facts of nodes gone to another form stay behind: drop them when
         // they outnumber the live ones.
         if ix.facts.len() > 2 * ix.len() + 1024 {
@@ -768,25 +819,50 @@ impl NodeIndex {
         egraph.analysis.index = ix;
     }
 
+    /// Gives the facts of a node added since the last settle, with a
+    /// compact key, to its canonical form before the settle visits the
+    /// classes (see [`NodeIndex::settle`]): its entry made in the class egg
+    /// made for the node with stamp and birth `stamp` when it has none.
+    fn give_born(&mut self, egraph: &MlirEGraph, noted: Noted, stamp: u32) {
+        let Some(key) = noted.key else {
+            return;
+        };
+        let find = |x| egraph.find(x);
+        let entry = self.entries.entry(key.mapped(find)).or_insert(Entry {
+            class: find(noted.node),
+            stamp,
+            born: stamp,
+            facts: NO_FACTS,
+            pos: 0,
+            loc: NO_LOC,
+        });
+        take_facts(&mut self.facts, entry, noted.facts);
+        // (Its class is visited after: no relocation.)
+        entry.loc = first_loc_of(&self.facts, entry.facts);
+    }
+
     /// Gives facts noted since the last settle to their node, in its
     /// canonical form: its own, or merged into those it has.
     fn give(&mut self, egraph: &MlirEGraph, noted: Noted) {
         let find = |x| egraph.find(x);
-        let entry = match noted.key {
-            Some(k) => self.entries.get_mut(&k.mapped(find)),
-            None => self.entry_mapped(egraph.id_to_node(noted.node), find),
+        let slot = match noted.key {
+            Some(k) => Some(Slot::Narrow(k.mapped(find))),
+            None => self.slot_mapped(egraph.id_to_node(noted.node), find),
+        };
+        // (The entry borrowed apart from the facts and locations.)
+        let entry = match slot {
+            Some(Slot::Narrow(k)) => self.entries.get_mut(&k),
+            Some(Slot::Wide) => {
+                let node = egraph.id_to_node(noted.node).clone().map_children(find);
+                self.wide.get_mut(&node)
+            }
+            None => None,
         };
         let Some(entry) = entry else {
             return;
         };
-        let f = noted.facts;
-        if entry.facts == NO_FACTS {
-            entry.facts = f;
-        } else {
-            let into = entry.facts as usize;
-            let info = std::mem::take(&mut self.facts[f as usize]);
-            self.facts[into].merge(&info);
-        }
+        take_facts(&mut self.facts, entry, noted.facts);
+        relocate(&mut self.relocated, &self.facts, entry);
     }
 
     /// The facts of every live node, keyed by the node (for extraction).

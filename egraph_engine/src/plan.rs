@@ -709,9 +709,9 @@ impl Plan {
             }
         }
         let nodes = (loc_ops.iter()).filter_map(|&reg| match reg == self.chosen {
-            true => Some(chosen.1),
+            true => Some(chosen),
             false => match run.register(reg) {
-                Some(Single::Op(_, n)) => Some(n),
+                Some(Single::Op(c, n)) => Some((c, n)),
                 _ => None,
             },
         });

@@ -551,7 +551,7 @@ impl QuickRewrite {
             }
         }
         let nodes = (m.loc_ops.iter()).filter_map(|&r| match run.single(r) {
-            Some(Single::Op(_, n)) => Some(n),
+            Some(Single::Op(c, n)) => Some((c, n)),
             _ => None,
         });
         close_match(view, mark, unions, nodes);
@@ -796,7 +796,7 @@ impl QuickRewrite {
             view.rec.union(a, b);
         }
         let nodes = (loc_ops.iter()).filter_map(|&r| match run.single(r) {
-            Some(Single::Op(_, n)) => Some(n),
+            Some(Single::Op(c, n)) => Some((c, n)),
             _ => None,
         });
         view.note_node_locs(mark, nodes);
@@ -1210,13 +1210,13 @@ pub(crate) fn call_missed<'v>(
 }
 
 /// Ends a quick rewrite's match: counts it, records its `unions`, notes
-/// the locations of the matched `nodes` on what it added, closes its
-/// segment (begun at `mark`).
+/// the locations of the matched `nodes` (each with its class) on what it
+/// added, closes its segment (begun at `mark`).
 pub(crate) fn close_match<'n>(
     view: &mut EView<'_>,
     mark: Mark,
     unions: &[(Id, Id)],
-    nodes: impl Iterator<Item = &'n MlirNode>,
+    nodes: impl Iterator<Item = (Id, &'n MlirNode)>,
 ) {
     view.rec.matches += 1;
     for &(a, b) in unions {

@@ -379,8 +379,8 @@ impl<'a> PatternRule<'a> {
                 // applied search only has new matches through new defining
                 // ops.
                 let since = match skip {
-                    Skip::Pass => &class.data.born,
-                    _ => &class.data.stamps,
+                    Skip::Pass => class.data.born(),
+                    _ => class.data.stamps(),
                 };
                 let prune = last.filter(|&l| since.get(i).is_some_and(|&s| s <= l));
                 if prune.is_some() && self.root_only {

@@ -50,9 +50,9 @@ impl<'r, 'g> ClassMatches<'r, 'g> {
     pub fn new(rule: RootRule<'r>, classes: &'r Classes<'g>, eclass: Id) -> Self {
         let class = classes.get(eclass);
         let since = if rule.by_birth {
-            &class.data.born
+            class.data.born()
         } else {
-            &class.data.stamps
+            class.data.stamps()
         };
         ClassMatches {
             rule,

@@ -87,8 +87,8 @@ pub struct EView<'a> {
     plain: Vec<(OpName, Id, TypesId)>,
     /// What memoisable natives returned (see [`crate::memo`]).
     pub memo: &'a mut NativeMemo,
-    /// Locations of matched nodes, by address (see [`EView::node_loc`]).
-    locs: RefCell<fxhash::FxHashMap<usize, Attr>>,
+    /// The unknown location (of nodes without one).
+    unknown_loc: Attr,
     /// The key and arguments of the last
     /// [`RewriteBuilder::recall_native`].
     last_key: Option<(HookId, MemoKey)>,
@@ -128,6 +128,7 @@ impl<'a> EView<'a> {
         memo: &'a mut NativeMemo,
     ) -> Self {
         let none_ty = ctx.ty(patsat_ir::TypeKind::None);
+        let unknown_loc = ctx.unknown_loc();
         EView {
             egraph: classes.egraph,
             classes,
@@ -137,7 +138,7 @@ impl<'a> EView<'a> {
             none_ty,
             rec,
             prune_upto: None,
-            locs: Default::default(),
+            unknown_loc,
             handles: RefCell::new(Vec::new()),
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
@@ -283,7 +284,7 @@ impl<'a> EView<'a> {
         for o in ops {
             let l = {
                 let h = self.handles.borrow();
-                self.loc_at(&h[o.index()].at)
+                self.loc_at(&h[o.index()])
             };
             if !raw.contains(&l) {
                 raw.push(l);
@@ -292,18 +293,19 @@ impl<'a> EView<'a> {
         self.rec.set_locs(raw);
     }
 
-    /// [`EView::note_locs`] of matched e-graph nodes.
+    /// [`EView::note_locs`] of matched e-graph nodes, each with its
+    /// class.
     pub(crate) fn note_node_locs<'n>(
         &mut self,
         mark: crate::record::Mark,
-        nodes: impl Iterator<Item = &'n MlirNode>,
+        nodes: impl Iterator<Item = (Id, &'n MlirNode)>,
     ) {
         if !self.rec.added_nodes(mark) {
             return;
         }
         let mut raw = crate::info::Locs::new();
-        for n in nodes {
-            let l = self.node_loc(n);
+        for (c, n) in nodes {
+            let l = self.node_loc(c, n);
             if !raw.contains(&l) {
                 raw.push(l);
             }
@@ -313,30 +315,38 @@ impl<'a> EView<'a> {
 
     /// The location of the op a handle names: its node's first location in
     /// the node index (unknown for a node not in the e-graph).
-    fn loc_at(&self, at: &NodeAt<'a>) -> Attr {
-        match at {
-            NodeAt::Node(n) => self.node_loc(n),
+    fn loc_at(&self, h: &Handle<'a>) -> Attr {
+        match &h.at {
+            NodeAt::Node(n) => self.node_loc(h.class, n),
             at => self.index_loc(self.node_at(at)),
         }
     }
 
-    /// The location of a node of the e-graph, remembered by its address
-    /// for the rest of the search (the e-graph does not change meanwhile;
-    /// matches read the same nodes' locations over and over).
-    pub(crate) fn node_loc(&self, n: &MlirNode) -> Attr {
-        let key = n as *const MlirNode as usize;
-        if let Some(&l) = self.locs.borrow().get(&key) {
-            return l;
+    /// The location of node `n` of the e-graph, a node of class `class`:
+    /// read by its position in the class (see
+    /// [`ClassData::first_locs`](crate::ClassData::first_locs)), without a
+    /// probe of the node index.
+    #[inline]
+    pub(crate) fn node_loc(&self, class: Id, n: &MlirNode) -> Attr {
+        let c = self.classes.get_canonical(self.egraph.find(class));
+        let (nodes, data) = (&c.nodes, &c.data);
+        let at = (n as *const MlirNode as usize).wrapping_sub(nodes.as_ptr() as usize)
+            / std::mem::size_of::<MlirNode>();
+        match nodes.get(at).filter(|&m| std::ptr::eq(m, n)) {
+            Some(_) => match data.first_locs().get(at) {
+                Some(&crate::analysis::NO_LOC) => self.unknown_loc,
+                Some(&l) => Attr(l),
+                None => self.index_loc(n),
+            },
+            // (Not a node of the class: by the node itself.)
+            None => self.index_loc(n),
         }
-        let l = self.index_loc(n);
-        self.locs.borrow_mut().insert(key, l);
-        l
     }
 
     fn index_loc(&self, n: &MlirNode) -> Attr {
         match (self.egraph.analysis.index.info(n)).and_then(|i| i.locs.first()) {
             Some(&l) => l,
-            None => self.ctx.unknown_loc(),
+            None => self.unknown_loc,
         }
     }
 
@@ -453,7 +463,7 @@ impl<'a> EView<'a> {
         for (i, n) in class.nodes.iter().enumerate() {
             match n {
                 MlirNode::Op(_) => {
-                    if fresh(&class.data.stamps, i, upto) {
+                    if fresh(class.data.stamps(), i, upto) {
                         out.push(self.make_handle(c, NodeAt::Node(n)))
                     }
                 }
@@ -467,7 +477,7 @@ impl<'a> EView<'a> {
         let class = self.classes.get(t);
         let t = class.id;
         for (i, n) in class.nodes.iter().enumerate() {
-            if matches!(n, MlirNode::Op(_)) && fresh(&class.data.stamps, i, upto) {
+            if matches!(n, MlirNode::Op(_)) && fresh(class.data.stamps(), i, upto) {
                 out.push(self.make_handle(t, NodeAt::Node(n)));
             }
         }
