@@ -103,7 +103,9 @@ impl std::fmt::Display for StopReason {
 pub struct RuleStats {
     /// Matches found (0 when banned).
     pub matches: usize,
-    /// Unions that merged two classes.
+    /// Unions that merged two classes when they were made (not those the
+    /// rebuild then made by congruence; see the README on memoised
+    /// natives for what makes a union one or the other).
     pub applied: usize,
     /// Whether the rule was banned (skipped or over its threshold).
     pub banned: bool,
