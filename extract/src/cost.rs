@@ -34,6 +34,12 @@ pub trait CostModel {
         result_types: &[Type],
         benefit: u16,
     ) -> f64;
+
+    /// Whether [`CostModel::op_cost`] depends on its `benefit` argument
+    /// (when not, callers may pass 0 instead of looking it up).
+    fn uses_benefit(&self) -> bool {
+        true
+    }
 }
 
 /// A per-op cost hook: the base cost of an op from its operand and result
@@ -139,6 +145,10 @@ impl CostModel for OpCostTable {
         let base = self.base_cost(ctx, ctx.op_name_str(node.name), operand_types, result_types);
         base / (1.0 + self.benefit_weight * benefit as f64)
     }
+
+    fn uses_benefit(&self) -> bool {
+        self.benefit_weight != 0.0
+    }
 }
 
 /// A base-cost function of operand and result types.
@@ -162,5 +172,37 @@ pub fn matmul_flops(ctx: &Context, operands: &[Type], _results: &[Type]) -> Opti
             Some((*m as f64) * (*k as f64) * (*n as f64))
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `uses_benefit` is false exactly when the weight makes every benefit
+    /// cost the same (callers then pass 0 instead of looking it up).
+    #[test]
+    fn benefit_is_used_exactly_when_it_weighs() {
+        let mut ctx = Context::new();
+        let node = OpNode {
+            name: ctx.op_name("x.add"),
+            props: None,
+            attrs: ctx.empty_dict(),
+            types: patsat_egraph::TypesId(0),
+            regions: None,
+            constant: None,
+            children: Default::default(),
+        };
+        for weight in [0.0, 0.001, 1.0] {
+            let t = OpCostTable {
+                benefit_weight: weight,
+                ..Default::default()
+            };
+            let costs: Vec<f64> = (0..3u16)
+                .map(|b| t.op_cost(&ctx, &node, &[], &[], b))
+                .collect();
+            let same = costs.iter().all(|&c| c == costs[0]);
+            assert_eq!(t.uses_benefit(), !same, "weight {weight}: {costs:?}");
+        }
     }
 }

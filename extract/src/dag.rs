@@ -833,14 +833,14 @@ mod tests {
     fn compound_move_shares_a_tuple() {
         let (a, b, t, r0, r1, s) = (0, 1, 2, 3, 4, 5);
         let mut gb = GraphBuilder::new(6);
-        gb.node(a, 0.0, vec![], "a".into());
-        gb.node(b, 0.0, vec![], "b".into());
-        gb.node(t, 1.0, vec![a, b], "divrem".into());
-        gb.node(r0, 0.999, vec![a, b], "div".into());
-        gb.node(r0, 0.0, vec![t], "result 0".into());
-        gb.node(r1, 0.999, vec![a, b], "rem".into());
-        gb.node(r1, 0.0, vec![t], "result 1".into());
-        gb.node(s, 1.0, vec![r0, r1], "add".into());
+        gb.node(a, 0.0, vec![], "a");
+        gb.node(b, 0.0, vec![], "b");
+        gb.node(t, 1.0, vec![a, b], "divrem");
+        gb.node(r0, 0.999, vec![a, b], "div");
+        gb.node(r0, 0.0, vec![t], "result 0");
+        gb.node(r1, 0.999, vec![a, b], "rem");
+        gb.node(r1, 0.0, vec![t], "result 1");
+        gb.node(s, 1.0, vec![r0, r1], "add");
         gb.root(s);
         let g = gb.finish();
         let tree = crate::tree::tree_extract(&g).0;
@@ -859,11 +859,11 @@ mod tests {
     fn switches_never_close_a_cycle() {
         let (x, y, r) = (0, 1, 2);
         let mut gb = GraphBuilder::new(3);
-        gb.node(x, 5.0, vec![], "X".into());
-        gb.node(x, 1.0, vec![y], "f".into());
-        gb.node(y, 5.0, vec![], "Y".into());
-        gb.node(y, 1.0, vec![x], "g".into());
-        gb.node(r, 1.0, vec![x, y], "root".into());
+        gb.node(x, 5.0, vec![], "X");
+        gb.node(x, 1.0, vec![y], "f");
+        gb.node(y, 5.0, vec![], "Y");
+        gb.node(y, 1.0, vec![x], "g");
+        gb.node(r, 1.0, vec![x, y], "root");
         gb.root(r);
         let g = gb.finish();
         let dag = dag_extract(&g);
@@ -878,10 +878,10 @@ mod tests {
     fn negative_costs() {
         let (x, n, r) = (0, 1, 2);
         let mut gb = GraphBuilder::new(3);
-        gb.node(x, 1.0, vec![], "a".into());
-        gb.node(x, 1.0, vec![n], "p".into());
-        gb.node(n, -3.0, vec![], "n".into());
-        gb.node(r, 1.0, vec![x], "root".into());
+        gb.node(x, 1.0, vec![], "a");
+        gb.node(x, 1.0, vec![n], "p");
+        gb.node(n, -3.0, vec![], "n");
+        gb.node(r, 1.0, vec![x], "root");
         gb.root(r);
         let g = gb.finish();
         let dag = dag_extract(&g);

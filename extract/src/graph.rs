@@ -31,8 +31,11 @@ pub struct ExtractGraph {
     pub class_start: Vec<u32>,
     /// The root classes.
     pub roots: Vec<ClassIdx>,
-    /// Per node: its op name (for reports and DOT dumps).
-    pub node_op: Vec<String>,
+    /// Per node: its op name (for reports and DOT dumps), as an index
+    /// into `op_names` ([`ExtractGraph::op_name`]).
+    pub node_op: Vec<u32>,
+    /// The distinct op names of the nodes.
+    pub op_names: Vec<String>,
     /// Per class: its rank in the sorted order of the class ids of the
     /// file it was read from (empty: the index is the rank). Extractors
     /// that break ties by id, as extraction-gym's do, use it.
@@ -71,6 +74,9 @@ pub struct GraphBuilder {
     /// The graph so far (nodes, children, roots; no class lists yet).
     g: ExtractGraph,
     num_classes: u32,
+    /// The index of each op name in `g.op_names` (an e-graph has few
+    /// distinct names and many nodes).
+    op_index: fxhash::FxHashMap<String, u32>,
 }
 
 impl GraphBuilder {
@@ -78,7 +84,20 @@ impl GraphBuilder {
     pub fn new(num_classes: u32) -> Self {
         let mut g = ExtractGraph::default();
         g.child_start.push(0);
-        GraphBuilder { g, num_classes }
+        GraphBuilder {
+            g,
+            num_classes,
+            op_index: Default::default(),
+        }
+    }
+    /// Makes room for `nodes` more nodes with `children` children in all.
+    pub fn reserve(&mut self, nodes: usize, children: usize) {
+        let g = &mut self.g;
+        g.node_class.reserve(nodes);
+        g.node_cost.reserve(nodes);
+        g.child_start.reserve(nodes);
+        g.node_op.reserve(nodes);
+        g.children.reserve(children);
     }
     /// Adds a node.
     pub fn node(
@@ -86,14 +105,29 @@ impl GraphBuilder {
         class: ClassIdx,
         cost: f64,
         children: impl IntoIterator<Item = ClassIdx>,
-        op: String,
+        op: &str,
     ) {
         let g = &mut self.g;
         g.node_class.push(class);
         g.node_cost.push(cost);
         g.children.extend(children);
         g.child_start.push(g.children.len() as u32);
-        g.node_op.push(op);
+        // (Nodes of a class mostly share their op: the last one's name
+        // first.)
+        let last = g.node_op.last().copied();
+        let k = match last.filter(|&k| g.op_names[k as usize] == op) {
+            Some(k) => k,
+            None => match self.op_index.get(op) {
+                Some(&k) => k,
+                None => {
+                    let k = g.op_names.len() as u32;
+                    g.op_names.push(op.to_string());
+                    self.op_index.insert(op.to_string(), k);
+                    k
+                }
+            },
+        };
+        g.node_op.push(k);
     }
     /// Adds a root class.
     pub fn root(&mut self, class: ClassIdx) {
@@ -122,6 +156,10 @@ impl GraphBuilder {
 }
 
 impl ExtractGraph {
+    /// The op name of node `n`.
+    pub fn op_name(&self, n: NodeIdx) -> &str {
+        &self.op_names[self.node_op[n as usize] as usize]
+    }
     /// Number of classes.
     pub fn num_classes(&self) -> usize {
         self.class_start.len() - 1
@@ -302,7 +340,7 @@ impl ExtractGraph {
             s += &format!(
                 "    \"n{}\": {{\"op\": {}, \"children\": [{}], \"eclass\": \"c{}\", \"cost\": {}}}{}\n",
                 n,
-                serde_json::Value::String(self.node_op[n as usize].clone()),
+                serde_json::Value::String(self.op_name(n).to_string()),
                 children.join(", "),
                 self.node_class[n as usize],
                 if cost.is_finite() { format!("{:?}", cost) } else { "1e300".into() },
@@ -324,9 +362,7 @@ impl ExtractGraph {
                 c, c
             );
             for &n in self.nodes_of(c) {
-                let label = self.node_op[n as usize]
-                    .replace('\\', "\\\\")
-                    .replace('"', "\\\"");
+                let label = self.op_name(n).replace('\\', "\\\\").replace('"', "\\\"");
                 s += &format!("    n{} [label=\"{}\"];\n", n, label);
             }
             s += "  }\n";

@@ -20,6 +20,16 @@ pub struct MlirProblem {
     index_of: Vec<u32>,
 }
 
+/// `what index` written into `label` (a projection's or a leaf's op
+/// name).
+fn label_of<'a>(label: &'a mut String, what: &str, index: u32) -> &'a str {
+    use std::fmt::Write;
+    label.clear();
+    // (Writing to a `String` does not fail.)
+    let _ = write!(label, "{what} {index}");
+    label
+}
+
 impl MlirProblem {
     /// Builds the problem (the e-graph must be clean).
     pub fn new(g: &EqsatGraph, ctx: &Context, cost: &dyn CostModel) -> MlirProblem {
@@ -33,26 +43,41 @@ impl MlirProblem {
         }
         let index = &eg.analysis.index;
         let types = g.types.borrow();
-        let first_type = |c: Id| -> Option<Type> { types.get(eg[c].data.types).first().copied() };
+        // (Per class index: its first result type, what an op using it
+        // sees as that operand's type; read once per class, not once per
+        // use.)
+        let first_type: Vec<Option<Type>> = (class_ids.iter())
+            .map(|&c| types.get(eg[c].data.types).first().copied())
+            .collect();
         let mut b = GraphBuilder::new(class_ids.len() as u32);
-        let mut nodes = Vec::new();
+        let num_nodes = eg.total_size();
+        let mut nodes = Vec::with_capacity(num_nodes);
+        b.reserve(num_nodes, 2 * num_nodes);
         let mut operand_types: Vec<Type> = Vec::new();
+        let mut children: Vec<u32> = Vec::new();
+        let mut label = String::new();
+        let uses_benefit = cost.uses_benefit();
         for (ci, &c) in class_ids.iter().enumerate() {
             for n in &eg[c].nodes {
-                let children = (n.children().iter()).map(|&d| index_of[usize::from(eg.find(d))]);
-                let (cst, op) = match n {
+                children.clear();
+                (children)
+                    .extend((n.children().iter()).map(|&d| index_of[usize::from(eg.find(d))]));
+                let (cst, name) = match n {
                     MlirNode::Op(o) => {
                         operand_types.clear();
                         (operand_types)
-                            .extend(o.children.iter().filter_map(|&d| first_type(eg.find(d))));
-                        let benefit = index.info(n).map_or(0, |i| i.benefit);
+                            .extend(children.iter().filter_map(|&d| first_type[d as usize]));
+                        let benefit = match uses_benefit {
+                            true => index.info(n).map_or(0, |i| i.benefit),
+                            false => 0,
+                        };
                         let c = cost.op_cost(ctx, o, &operand_types, types.get(o.types), benefit);
-                        (c, ctx.op_name_str(o.name).to_string())
+                        (c, ctx.op_name_str(o.name))
                     }
-                    MlirNode::Result { index, .. } => (0.0, format!("result {}", index)),
-                    MlirNode::Leaf { value, .. } => (0.0, format!("value {}", value)),
+                    MlirNode::Result { index, .. } => (0.0, label_of(&mut label, "result", *index)),
+                    MlirNode::Leaf { value, .. } => (0.0, label_of(&mut label, "value", *value)),
                 };
-                b.node(ci as u32, cst, children, op);
+                b.node(ci as u32, cst, children.iter().copied(), name);
                 nodes.push(n.clone());
             }
         }
