@@ -195,19 +195,14 @@ impl Direct {
         };
         let (lt, rt) = (view.value_type(value(lhs)), view.value_type(value(rhs)));
         let ty = cache.product_of_known(view.ctx, lt, rt)?;
-        let regions = t.regions?;
+        // (The hook copies the template's regions: it has some.)
+        t.regions?;
         let empty = cache.empty_name(view.ctx);
         // (The init and the result type list are the same for every
         // product of a type.)
         let (init, types) = view.plain_nullary(empty, ty)?;
         let kids = smallvec![lhs, rhs, init];
-        let attrs = view.ctx.empty_dict();
-        let (node, ok) =
-            view.op_node_typed(t.name, t.props, attrs, Some(regions), (types, 1), kids);
-        if !ok {
-            return None;
-        }
-        Some(view.create_node_keyed(node))
+        view.create_like(t, (ty, types), kids)
     }
 }
 

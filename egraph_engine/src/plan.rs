@@ -36,7 +36,8 @@ use crate::lang::{MlirNode, OpNode};
 use crate::memo::{MemoArg, MemoKey, NativeMemo, MEMO_ARGS};
 use crate::natives::Direct;
 use crate::quick::{
-    abandon, call_missed, close_match, same_class, Hits, QuickRewrite, Src, Val, MAX_HIT_CALLS,
+    abandon, call_missed, close_match, recall_class, run_missed_direct, same_class, Hits,
+    QuickRewrite, Src, Val, MAX_HIT_CALLS,
 };
 use crate::view::{op_sig, EView};
 use egg::Id;
@@ -229,8 +230,11 @@ pub enum Planned {
     /// The match is rewritten (its unions recorded).
     Done,
     /// Call `k` is not remembered (keyed as given; the classes found for
-    /// the calls before it are in the `found` given): nothing recorded.
-    Missed(usize, MemoKey),
+    /// the calls before it are in the `found` given), and whether no
+    /// earlier call of the search answers it either (see
+    /// [`crate::quick::recall_class`]; `false`: not asked, or something
+    /// else than one op found): nothing recorded.
+    Missed(usize, MemoKey, bool),
     /// Something the [`Hits`] form would not take, or handle as the
     /// general run does: nothing recorded.
     Unusual,
@@ -651,7 +655,7 @@ impl Plan {
     pub fn finish<'g>(
         &self,
         root: &mut RootPlan,
-        (r, k, mut key): (usize, usize, MemoKey),
+        (r, k, mut key, recalled): (usize, usize, MemoKey, bool),
         chosen: (Id, &'g MlirNode),
         run: &DirectRun<'g>,
         view: &mut EView<'g>,
@@ -692,8 +696,14 @@ impl Plan {
                     Arg::At(a) => Val::Value(Id::from(row[a as usize % ROW] as usize)),
                 };
             }
-            let Some(made) = call_missed(view, c.direct.as_deref(), key, &argv[..c.args.len()])
-            else {
+            let args = &argv[..c.args.len()];
+            // (Call `k` was asked of the search's earlier calls by
+            // `Plan::hit` when `recalled`: not again.)
+            let made = match n == k && recalled {
+                true => run_missed_direct(view, c.direct.as_deref(), key, args),
+                false => call_missed(view, c.direct.as_deref(), key, args),
+            };
+            let Some(made) = made else {
                 return Some(abandon(view, Some(mark)));
             };
             let a = self.found_at[n % MAX_HIT_CALLS] as usize % ROW;
@@ -759,13 +769,22 @@ impl Plan {
                 }
                 _ => Err(Planned::Unusual),
             },
-            None => {
-                let row = &root.rows[r % ROWS];
-                for (f, &a) in found.iter_mut().zip(&self.found_at[..k]) {
-                    *f = Id::from(row[a as usize % ROW] as usize);
+            // (Not remembered: maybe answered by an earlier call of the
+            // search, as `Plan::finish` would find it, with nothing
+            // recorded for it.)
+            None => match recall_class(view, &key) {
+                Ok(c) => {
+                    root.rows[r % ROWS][a] = usize::from(c) as u32;
+                    Ok(())
                 }
-                Err(Planned::Missed(k, key))
-            }
+                Err(other) => {
+                    let row = &root.rows[r % ROWS];
+                    for (f, &a) in found.iter_mut().zip(&self.found_at[..k]) {
+                        *f = Id::from(row[a as usize % ROW] as usize);
+                    }
+                    Err(Planned::Missed(k, key, !other))
+                }
+            },
         }
     }
 }

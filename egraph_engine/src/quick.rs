@@ -1199,6 +1199,36 @@ pub(crate) fn call_missed<'v>(
             _ => None,
         };
     }
+    run_missed_direct(view, direct, key, args)
+}
+
+/// The class an earlier call of the search answers for the call keyed
+/// `key`, not remembered ([`EView::recall_merged`]), when it is one op of
+/// one result (as a remembered call is taken by the [`Hits`] form); `Err`
+/// with whether something else was found (then [`call_missed`] declines
+/// it, and the match goes the general way). Nothing found: the native runs
+/// next ([`run_missed_direct`], which must follow this with no other
+/// memo call between: the memo keeps what this did not find).
+#[cold]
+#[inline(never)]
+pub(crate) fn recall_class(view: &mut EView<'_>, key: &MemoKey) -> Result<Id, bool> {
+    match view.recall_merged(key) {
+        Some(f) => match f.one_op() {
+            Some((class, 1)) => Ok(class),
+            _ => Err(true),
+        },
+        None => Err(false),
+    }
+}
+
+/// [`call_missed`] after [`recall_class`] found nothing for `key`: the
+/// direct form runs and what it made is remembered.
+pub(crate) fn run_missed_direct<'v>(
+    view: &mut EView<'v>,
+    direct: Option<&Direct>,
+    key: MemoKey,
+    args: &[Val<'v>],
+) -> Option<Id> {
     let errors = view.rec.errors.len();
     let made = direct?.call(view, args)?;
     if view.rec.errors.len() > errors {

@@ -540,7 +540,7 @@ impl<'a> PatternRule<'a> {
         };
         match done {
             Planned::Done => {}
-            Planned::Missed(j, key) => {
+            Planned::Missed(j, key, recalled) => {
                 let node = match k {
                     None => plan.first_node(&st.run),
                     Some(k) => Some(st.run.tail_node(k)),
@@ -548,7 +548,7 @@ impl<'a> PatternRule<'a> {
                 let (root, unions) = (&mut st.root, &mut st.scratch.unions);
                 let done = node.and_then(|node| {
                     let at = (facts, &p.loc_ops[..]);
-                    plan.finish(root, (i, j, key), node, &st.run, view, at, unions)
+                    plan.finish(root, (i, j, key, recalled), node, &st.run, view, at, unions)
                 });
                 if done != Some(true) {
                     take(it, st);

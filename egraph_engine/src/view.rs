@@ -85,6 +85,10 @@ pub struct EView<'a> {
     /// What [`EView::plain_nullary`] found in the e-graph, by type id
     /// (the last name asked with each type).
     plain: Vec<(OpName, Id, TypesId)>,
+    /// What [`EView::create_like`] made of each result type (by type id,
+    /// the last template asked with it): the node's facts but its
+    /// children, and its compact key's signature.
+    like: Vec<Like>,
     /// What memoisable natives returned (see [`crate::memo`]).
     pub memo: &'a mut NativeMemo,
     /// The unknown location (of nodes without one).
@@ -95,7 +99,7 @@ pub struct EView<'a> {
     last_args: Vec<PdlValue>,
 }
 
-/// A created op (see [`EView::create_node_keyed`]).
+/// A created op (see [`EView::create_like`]).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Created<'a> {
     /// Its class (maybe pending).
@@ -104,6 +108,37 @@ pub(crate) struct Created<'a> {
     pub node: Option<&'a MlirNode>,
     /// Its compact key (see [`crate::NodeIndex::key_of`]), when it has one.
     pub key: Option<NodeKey>,
+}
+
+/// What ops like a template are made like (see [`EView::create_like`]):
+/// name, properties, regions, result types, number of operands.
+type LikeOf = (
+    OpName,
+    Option<Attr>,
+    Option<crate::lang::RegionKey>,
+    TypesId,
+    usize,
+);
+
+/// What [`EView::create_like`] keeps of the ops [`LikeOf`] it made: their
+/// attributes, constant, and the compact key of one (the signature; the
+/// children are each op's own).
+#[derive(Clone, Copy, Debug)]
+struct Like {
+    of: LikeOf,
+    attrs: Attr,
+    constant: Option<Attr>,
+    key: Option<NodeKey>,
+}
+
+impl Like {
+    /// An empty place (of no op: no name has this number).
+    const NONE: Like = Like {
+        of: (OpName(u32::MAX), None, None, TypesId(u32::MAX), 0),
+        attrs: Attr(u32::MAX),
+        constant: None,
+        key: None,
+    };
 }
 
 /// A node without operands, but for its children (see `EView::nullary`).
@@ -143,6 +178,7 @@ impl<'a> EView<'a> {
             defs: RefCell::new(Vec::new()),
             nullary: Default::default(),
             plain: Default::default(),
+            like: Default::default(),
             memo,
             last_key: None,
             last_args: Vec::new(),
@@ -217,7 +253,7 @@ impl<'a> EView<'a> {
     }
 
     /// Remembers that the memoisable native call keyed `key` returned one
-    /// single-result op, `op` (see [`EView::create_node_keyed`]).
+    /// single-result op, `op` (see [`EView::create_like`]).
     pub(crate) fn remember_op(&mut self, key: MemoKey, op: Created<'_>) {
         let Created {
             class,
@@ -503,8 +539,13 @@ impl<'a> EView<'a> {
 
     /// [`EView::add`], with the node's compact key.
     fn add_keyed(&mut self, node: MlirNode) -> Created<'a> {
+        let key = self.egraph.analysis.index.key_of(&node);
+        self.add_with_key(node, key)
+    }
+
+    /// [`EView::add_keyed`] of a node whose compact key is `key`.
+    fn add_with_key(&mut self, node: MlirNode, key: Option<NodeKey>) -> Created<'a> {
         let index = &self.egraph.analysis.index;
-        let key = index.key_of(&node);
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
         if !any_pending {
             let place = match &key {
@@ -704,11 +745,68 @@ impl<'a> EView<'a> {
         (class, existing)
     }
 
-    /// [`EView::create_node`] of a single-result op with operands, with
-    /// the node's compact key.
-    pub(crate) fn create_node_keyed(&mut self, node: MlirNode) -> Created<'a> {
-        debug_assert!(!node.children().is_empty());
-        self.add_keyed(node)
+    /// The op like `t` (its name, properties and regions, no attributes)
+    /// of the one result type `ty` (interned as `types`) with operands
+    /// `kids`, created as [`EView::op_node_typed`] makes it and
+    /// [`EView::create_node`] creates it (with its compact key); `None` when it
+    /// may not enter the e-graph. What does not depend on the operands
+    /// (the node's facts, its key's signature) is kept per result type for
+    /// the rest of the search (natives create ops like one template of
+    /// the same few types over and over).
+    pub(crate) fn create_like(
+        &mut self,
+        t: &OpNode,
+        (ty, types): (Type, TypesId),
+        kids: SmallVec<[Id; 3]>,
+    ) -> Option<Created<'a>> {
+        debug_assert!(!kids.is_empty());
+        let of = (t.name, t.props, t.regions, types, kids.len());
+        let like = match self.like.get(ty.0 as usize) {
+            Some(l) if l.of == of => *l,
+            _ => self.new_like(of, ty, &kids)?,
+        };
+        let node = MlirNode::Op(OpNode {
+            name: t.name,
+            props: t.props,
+            attrs: like.attrs,
+            types,
+            regions: t.regions,
+            constant: like.constant,
+            children: kids,
+        });
+        let key = like.key.map(|k| k.with_kids(node.children()));
+        debug_assert_eq!(key, self.egraph.analysis.index.key_of(&node));
+        Some(self.add_with_key(node, key))
+    }
+
+    /// The [`Like`] of ops `of` of result type `ty`, made and kept;
+    /// `None` when they may not enter the e-graph.
+    #[cold]
+    #[inline(never)]
+    fn new_like(&mut self, of: LikeOf, ty: Type, kids: &[Id]) -> Option<Like> {
+        let (name, props, regions, types, _) = of;
+        let attrs = self.ctx.empty_dict();
+        // (The signature is of the number of children, not of which.)
+        let kids = SmallVec::from_slice(kids);
+        let (node, ok) = self.op_node_typed(name, props, attrs, regions, (types, 1), kids);
+        if !ok {
+            return None;
+        }
+        let MlirNode::Op(o) = &node else {
+            return None;
+        };
+        let like = Like {
+            of,
+            attrs,
+            constant: o.constant,
+            key: self.egraph.analysis.index.key_of(&node),
+        };
+        let i = ty.0 as usize;
+        if self.like.len() <= i {
+            self.like.resize(i + 1, Like::NONE);
+        }
+        self.like[i] = like;
+        Some(like)
     }
 
     /// The class of result `i` of a tuple class (maybe pending).
