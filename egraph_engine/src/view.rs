@@ -503,8 +503,15 @@ impl<'a> EView<'a> {
 
     /// [`EView::add`], with the node's compact key.
     fn add_keyed(&mut self, node: MlirNode) -> Created<'a> {
+        let key = self.egraph.analysis.index.key_of(&node);
+        self.add_with_key(node, key)
+    }
+
+    /// [`EView::add_keyed`] of a node whose compact key is known: `key`
+    /// (what [`crate::NodeIndex::key_of`] gives).
+    fn add_with_key(&mut self, node: MlirNode, key: Option<NodeKey>) -> Created<'a> {
+        debug_assert_eq!(key, self.egraph.analysis.index.key_of(&node));
         let index = &self.egraph.analysis.index;
-        let key = index.key_of(&node);
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
         if !any_pending {
             let place = match &key {
@@ -702,6 +709,14 @@ impl<'a> EView<'a> {
             }
         }
         (class, existing)
+    }
+
+    /// [`EView::create_node`] of a single-result op with operands (at
+    /// most three) whose signature the node index numbered `sig`
+    /// ([`crate::NodeIndex::sig_of`]).
+    pub(crate) fn create_node_sig(&mut self, node: MlirNode, sig: u32) -> Created<'a> {
+        let key = NodeKey::new(sig, node.children());
+        self.add_with_key(node, Some(key))
     }
 
     /// [`EView::create_node`] of a single-result op with operands, with
