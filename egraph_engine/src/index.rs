@@ -321,6 +321,9 @@ pub struct NodeIndex {
     relocated: Vec<(Id, u32, u32)>,
     /// This table's identity (see [`NodeIndex::ident`]).
     ident: Ident,
+    /// Whether egg merged two classes since the last settle (see
+    /// [`NodeIndex::note_merge`]): else no node was renamed.
+    merged: bool,
 }
 
 /// A number no other node index of the process has: what a signature
@@ -411,6 +414,14 @@ impl NodeIndex {
             Slot::Narrow(k) => Some(k.sig),
             Slot::Wide => None,
         }
+    }
+
+    /// Notes that egg merged two classes (see
+    /// [`MlirAnalysis::merge`](crate::MlirAnalysis)): the next settle looks
+    /// for nodes whose children merged. (Without a merge since the last
+    /// settle every child of an entry is still canonical.)
+    pub fn note_merge(&mut self) {
+        self.merged = true;
     }
 
     /// Notes that egg made class `id` or merged another into it (see
@@ -661,11 +672,17 @@ impl NodeIndex {
         // Entries of renamed nodes (a child merged) go; their facts, and
         // those noted since the last settle, move to the canonical forms.
         // (In the order of their keys, then of the wide nodes.)
+        // (None when no class merged since: the entries' children were
+        // canonical then.)
         let canonical = |c: Id| egraph.find(c) == c;
-        let mut keys: Vec<NodeKey> = (ix.entries.keys())
-            .filter(|k| !k.kids().all(canonical))
-            .copied()
-            .collect();
+        let merged = std::mem::take(&mut ix.merged);
+        let mut keys: Vec<NodeKey> = match merged {
+            true => (ix.entries.keys())
+                .filter(|k| !k.kids().all(canonical))
+                .copied()
+                .collect(),
+            false => Vec::new(),
+        };
         keys.sort_unstable();
         let mut renamed: Vec<(NodeKey, Entry)> = Vec::with_capacity(keys.len());
         for k in keys {
@@ -673,10 +690,13 @@ impl NodeIndex {
                 renamed.push((k, e));
             }
         }
-        let mut wide: Vec<MlirNode> = (ix.wide.keys())
-            .filter(|n| !n.children().iter().all(|&c| canonical(c)))
-            .cloned()
-            .collect();
+        let mut wide: Vec<MlirNode> = match merged {
+            true => (ix.wide.keys())
+                .filter(|n| !n.children().iter().all(|&c| canonical(c)))
+                .cloned()
+                .collect(),
+            false => Vec::new(),
+        };
         wide.sort_unstable();
         let mut renamed_wide: Vec<(MlirNode, Entry)> = Vec::with_capacity(wide.len());
         for n in wide {
