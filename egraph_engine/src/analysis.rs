@@ -135,7 +135,9 @@ impl Analysis<MlirNode> for MlirAnalysis {
         egraph.analysis.index.touch(id);
     }
 
+    /// (Also tells the node index that two classes merged.)
     fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {
+        self.index.note_merge();
         if a.types != b.types {
             self.conflicts.push(format!(
                 "two equal values have different types (type lists #{} and #{})",

@@ -215,6 +215,17 @@ impl std::hash::Hash for NodeKey {
 }
 
 impl NodeKey {
+    /// The key of a node of at most three children `kids` whose signature
+    /// a table numbered `sig` ([`NodeIndex::sig_of`]).
+    #[inline]
+    pub(crate) fn new(sig: u32, kids: &[Id]) -> NodeKey {
+        debug_assert!(kids.len() <= NARROW);
+        NodeKey {
+            sig,
+            kids: kid_words(kids, |c| c),
+        }
+    }
+
     fn kids(&self) -> impl Iterator<Item = Id> + '_ {
         (self.kids.iter())
             .take_while(|&&k| k != NO_KID)
@@ -308,6 +319,23 @@ pub struct NodeIndex {
     /// Entries whose first location changed after the settle wrote their
     /// class's stripes (class, position, location; see [`relocate`]).
     relocated: Vec<(Id, u32, u32)>,
+    /// This table's identity (see [`NodeIndex::ident`]).
+    ident: Ident,
+    /// Whether egg merged two classes since the last settle (see
+    /// [`NodeIndex::note_merge`]): else no node was renamed.
+    merged: bool,
+}
+
+/// A number no other node index of the process has: what a signature
+/// number found in one table is kept under (see [`NodeIndex::ident`]).
+#[derive(Debug)]
+struct Ident(u64);
+
+impl Default for Ident {
+    fn default() -> Self {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        Ident(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
 }
 
 /// The first location in `facts` (an entry's facts), [`NO_LOC`] for none.
@@ -368,6 +396,32 @@ impl NodeIndex {
     /// higher one.
     pub fn epoch(&self) -> u32 {
         self.epoch
+    }
+
+    /// A number no other node index of the process has. Signature numbers
+    /// are never taken back or given again, so the number a table gave a
+    /// signature ([`NodeIndex::sig_of`]) may be kept under it (rewrites
+    /// create nodes of one signature over and over).
+    pub fn ident(&self) -> u64 {
+        self.ident.0
+    }
+
+    /// The number of `node`'s signature, when the table knows it and the
+    /// node has at most three children (then its compact key is
+    /// [`NodeKey::new`] of it and the node's children).
+    pub fn sig_of(&self, node: &MlirNode) -> Option<u32> {
+        match self.slot(node)? {
+            Slot::Narrow(k) => Some(k.sig),
+            Slot::Wide => None,
+        }
+    }
+
+    /// Notes that egg merged two classes (see
+    /// [`MlirAnalysis::merge`](crate::MlirAnalysis)): the next settle looks
+    /// for nodes whose children merged. (Without a merge since the last
+    /// settle every child of an entry is still canonical.)
+    pub fn note_merge(&mut self) {
+        self.merged = true;
     }
 
     /// Notes that egg made class `id` or merged another into it (see
@@ -618,11 +672,17 @@ impl NodeIndex {
         // Entries of renamed nodes (a child merged) go; their facts, and
         // those noted since the last settle, move to the canonical forms.
         // (In the order of their keys, then of the wide nodes.)
+        // (None when no class merged since: the entries' children were
+        // canonical then.)
         let canonical = |c: Id| egraph.find(c) == c;
-        let mut keys: Vec<NodeKey> = (ix.entries.keys())
-            .filter(|k| !k.kids().all(canonical))
-            .copied()
-            .collect();
+        let merged = std::mem::take(&mut ix.merged);
+        let mut keys: Vec<NodeKey> = match merged {
+            true => (ix.entries.keys())
+                .filter(|k| !k.kids().all(canonical))
+                .copied()
+                .collect(),
+            false => Vec::new(),
+        };
         keys.sort_unstable();
         let mut renamed: Vec<(NodeKey, Entry)> = Vec::with_capacity(keys.len());
         for k in keys {
@@ -630,10 +690,13 @@ impl NodeIndex {
                 renamed.push((k, e));
             }
         }
-        let mut wide: Vec<MlirNode> = (ix.wide.keys())
-            .filter(|n| !n.children().iter().all(|&c| canonical(c)))
-            .cloned()
-            .collect();
+        let mut wide: Vec<MlirNode> = match merged {
+            true => (ix.wide.keys())
+                .filter(|n| !n.children().iter().all(|&c| canonical(c)))
+                .cloned()
+                .collect(),
+            false => Vec::new(),
+        };
         wide.sort_unstable();
         let mut renamed_wide: Vec<(MlirNode, Entry)> = Vec::with_capacity(wide.len());
         for n in wide {

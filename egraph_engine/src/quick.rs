@@ -86,6 +86,10 @@ pub(crate) struct Create {
     /// result type last created, its interned list (in the list interner
     /// at that address) and whether the op may enter the e-graph.
     last: std::cell::Cell<Option<(usize, Type, crate::lang::TypesId, bool)>>,
+    /// For the same ops: the node index ([`crate::NodeIndex::ident`]) and
+    /// type list of the last one created with operands (at most three),
+    /// and the number that index gave its signature.
+    sig: std::cell::Cell<Option<(u64, crate::lang::TypesId, u32)>>,
 }
 
 /// Where a created op's result types come from.
@@ -352,6 +356,7 @@ impl QuickRewrite {
                         types,
                         dst: slots.write(*dst)?,
                         last: Default::default(),
+                        sig: Default::default(),
                     }))
                 }
                 RewriteInstr::LoadAttr { attr, dst } => Step::Attr {
@@ -1162,6 +1167,7 @@ fn create_plain<'v>(
     if !ok {
         return None;
     }
+    let narrow = (1..=3).contains(&children.len());
     let node = MlirNode::Op(OpNode {
         name: c.name,
         props: None,
@@ -1171,7 +1177,23 @@ fn create_plain<'v>(
         constant: None,
         children,
     });
-    let (class, node) = view.create_node(node, 1);
+    // (With operands: its compact key from the signature number kept for
+    // the index and type list, without looking the signature up.)
+    let index = &view.egraph.analysis.index;
+    let sig = match c.sig.get() {
+        Some((ident, t, sig)) if narrow && ident == index.ident() && t == types => Some(sig),
+        _ if narrow => index.sig_of(&node).inspect(|&sig| {
+            c.sig.set(Some((index.ident(), types, sig)));
+        }),
+        _ => None,
+    };
+    let (class, node) = match sig {
+        Some(sig) => {
+            let made = view.create_node_sig(node, sig);
+            (made.class, made.node)
+        }
+        None => view.create_node(node, 1),
+    };
     Some(Val::Op {
         class,
         results: 1,

@@ -543,8 +543,10 @@ impl<'a> EView<'a> {
         self.add_with_key(node, key)
     }
 
-    /// [`EView::add_keyed`] of a node whose compact key is `key`.
+    /// [`EView::add_keyed`] of a node whose compact key is known: `key`
+    /// (what [`crate::NodeIndex::key_of`] gives).
     fn add_with_key(&mut self, node: MlirNode, key: Option<NodeKey>) -> Created<'a> {
+        debug_assert_eq!(key, self.egraph.analysis.index.key_of(&node));
         let index = &self.egraph.analysis.index;
         let any_pending = node.children().iter().any(|&c| pending_index(c).is_some());
         if !any_pending {
@@ -807,6 +809,14 @@ impl<'a> EView<'a> {
         }
         self.like[i] = like;
         Some(like)
+    }
+
+    /// [`EView::create_node`] of a single-result op with operands (at
+    /// most three) whose signature the node index numbered `sig`
+    /// ([`crate::NodeIndex::sig_of`]).
+    pub(crate) fn create_node_sig(&mut self, node: MlirNode, sig: u32) -> Created<'a> {
+        let key = NodeKey::new(sig, node.children());
+        self.add_with_key(node, Some(key))
     }
 
     /// The class of result `i` of a tuple class (maybe pending).
