@@ -482,6 +482,25 @@ impl NodeIndex {
         Slot::Narrow(Self::key(n, kids))
     }
 
+    /// [`NodeIndex::slot_mut`], trying the signature numbered `last` first
+    /// and leaving the node's there when it has one.
+    #[inline]
+    fn slot_reusing(&mut self, node: &MlirNode, last: &mut Option<u32>) -> Slot {
+        let kids = node.children();
+        if kids.len() <= NARROW {
+            if let Some(s) = *last {
+                if self.sig_list[s as usize].is_of(node) {
+                    return Slot::Narrow(Self::key(s, kids));
+                }
+            }
+        }
+        let slot = self.slot_mut(node);
+        if let Slot::Narrow(k) = &slot {
+            *last = Some(k.sig);
+        }
+        slot
+    }
+
     fn key(sig: u32, kids: &[Id]) -> NodeKey {
         NodeKey {
             sig,
@@ -765,6 +784,7 @@ impl NodeIndex {
             ix.give_born(egraph, n, stamp);
         }
         let mut marks = std::mem::take(&mut ix.marks);
+        let mut last_sig = None;
         for d in dirty.drain(..) {
             let d = usize::from(egraph.find(d));
             if d / 64 >= marks.len() {
@@ -794,6 +814,9 @@ impl NodeIndex {
             per.resize(3 * n, 0);
             let mut newest = 0;
             for (pos, node) in c.nodes.iter().enumerate() {
+                // (The signature of the node before is tried first: a
+                // class's nodes are sorted, so nodes of one signature are
+                // neighbours.)
                 // (One key and one probe per node, whether it is kept or
                 // new.)
                 let fresh = Entry {
@@ -804,7 +827,7 @@ impl NodeIndex {
                     pos: pos as u32,
                     loc: NO_LOC,
                 };
-                let e = match ix.slot_mut(node) {
+                let e = match ix.slot_reusing(node, &mut last_sig) {
                     Slot::Narrow(k) => ix.entries.entry(k).or_insert(fresh),
                     Slot::Wide => match ix.wide.get_mut(node) {
                         Some(e) => e,
