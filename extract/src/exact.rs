@@ -288,7 +288,7 @@ mod tests {
                     if round % 4 == 0 && next(3) == 0 {
                         cost = -cost;
                     }
-                    b.node(c, cost, children, String::new());
+                    b.node(c, cost, children, "".into());
                 }
             }
             b.root(nc - 1);

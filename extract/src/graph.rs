@@ -8,6 +8,8 @@
 //! reachable from the roots matter. Its *tree cost* counts a node once per
 //! use, its *DAG cost* once per class.
 
+use std::sync::Arc;
+
 /// A class index.
 pub type ClassIdx = u32;
 /// A node index.
@@ -31,8 +33,9 @@ pub struct ExtractGraph {
     pub class_start: Vec<u32>,
     /// The root classes.
     pub roots: Vec<ClassIdx>,
-    /// Per node: its op name (for reports and DOT dumps).
-    pub node_op: Vec<String>,
+    /// Per node: its op name (for reports and DOT dumps; shared by the
+    /// nodes of one op name).
+    pub node_op: Vec<Arc<str>>,
     /// Per class: its rank in the sorted order of the class ids of the
     /// file it was read from (empty: the index is the rank). Extractors
     /// that break ties by id, as extraction-gym's do, use it.
@@ -86,7 +89,7 @@ impl GraphBuilder {
         class: ClassIdx,
         cost: f64,
         children: impl IntoIterator<Item = ClassIdx>,
-        op: String,
+        op: Arc<str>,
     ) {
         let g = &mut self.g;
         g.node_class.push(class);
@@ -302,7 +305,7 @@ impl ExtractGraph {
             s += &format!(
                 "    \"n{}\": {{\"op\": {}, \"children\": [{}], \"eclass\": \"c{}\", \"cost\": {}}}{}\n",
                 n,
-                serde_json::Value::String(self.node_op[n as usize].clone()),
+                serde_json::Value::String(self.node_op[n as usize].to_string()),
                 children.join(", "),
                 self.node_class[n as usize],
                 if cost.is_finite() { format!("{:?}", cost) } else { "1e300".into() },

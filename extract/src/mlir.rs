@@ -7,6 +7,7 @@ use crate::graph::{Choice, ExtractGraph, GraphBuilder};
 use egg::{Id, Language};
 use patsat_egraph::{EqsatGraph, MlirNode};
 use patsat_ir::{Context, Type};
+use std::sync::Arc;
 
 /// An MLIR e-graph as an extraction problem.
 #[derive(Debug)]
@@ -37,6 +38,9 @@ impl MlirProblem {
         let mut b = GraphBuilder::new(class_ids.len() as u32);
         let mut nodes = Vec::new();
         let mut operand_types: Vec<Type> = Vec::new();
+        // (Op names by number, each made once: e-graphs have many nodes
+        // of few ops.)
+        let mut names: Vec<Option<Arc<str>>> = Vec::new();
         for (ci, &c) in class_ids.iter().enumerate() {
             for n in &eg[c].nodes {
                 let children = (n.children().iter()).map(|&d| index_of[usize::from(eg.find(d))]);
@@ -47,10 +51,15 @@ impl MlirProblem {
                             .extend(o.children.iter().filter_map(|&d| first_type(eg.find(d))));
                         let benefit = index.info(n).map_or(0, |i| i.benefit);
                         let c = cost.op_cost(ctx, o, &operand_types, types.get(o.types), benefit);
-                        (c, ctx.op_name_str(o.name).to_string())
+                        let i = o.name.0 as usize;
+                        if names.len() <= i {
+                            names.resize(i + 1, None);
+                        }
+                        let name = names[i].get_or_insert_with(|| ctx.op_name_str(o.name).into());
+                        (c, Arc::clone(name))
                     }
-                    MlirNode::Result { index, .. } => (0.0, format!("result {}", index)),
-                    MlirNode::Leaf { value, .. } => (0.0, format!("value {}", value)),
+                    MlirNode::Result { index, .. } => (0.0, format!("result {}", index).into()),
+                    MlirNode::Leaf { value, .. } => (0.0, format!("value {}", value).into()),
                 };
                 b.node(ci as u32, cst, children, op);
                 nodes.push(n.clone());

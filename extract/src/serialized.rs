@@ -100,7 +100,7 @@ impl SerializedFile {
                         .ok_or_else(|| format!("unknown child node `{}`", ch))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            b.node(node_class[i], n.cost, children, n.op.clone());
+            b.node(node_class[i], n.cost, children, n.op.as_str().into());
         }
         for r in &self.root_eclasses {
             let c = *class_index

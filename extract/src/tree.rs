@@ -434,7 +434,7 @@ mod tests {
                 for _ in 0..next(4) {
                     let arity = next(4);
                     let children: Vec<u32> = (0..arity).map(|_| next(nc as u64) as u32).collect();
-                    b.node(c, next(3) as f64 * 0.5, children, String::new());
+                    b.node(c, next(3) as f64 * 0.5, children, "".into());
                 }
             }
             for _ in 0..1 + next(3) {
