@@ -34,6 +34,12 @@ pub trait CostModel {
         result_types: &[Type],
         benefit: u16,
     ) -> f64;
+
+    /// Whether [`CostModel::op_cost`] depends on its `benefit` (when not,
+    /// callers may pass 0 without looking the benefit up).
+    fn uses_benefit(&self) -> bool {
+        true
+    }
 }
 
 /// A per-op cost hook: the base cost of an op from its operand and result
@@ -139,6 +145,11 @@ impl CostModel for OpCostTable {
         let base = self.base_cost(ctx, ctx.op_name_str(node.name), operand_types, result_types);
         base / (1.0 + self.benefit_weight * benefit as f64)
     }
+
+    /// (A weight of 0 divides the base by exactly 1 whatever the benefit.)
+    fn uses_benefit(&self) -> bool {
+        self.benefit_weight != 0.0
+    }
 }
 
 /// A base-cost function of operand and result types.
@@ -162,5 +173,39 @@ pub fn matmul_flops(ctx: &Context, operands: &[Type], _results: &[Type]) -> Opti
             Some((*m as f64) * (*k as f64) * (*n as f64))
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use patsat_egraph::TypesId;
+
+    /// A weight of 0 makes the benefit not matter (so it need not be
+    /// looked up); any other weight makes it matter.
+    #[test]
+    fn benefit_is_used_exactly_when_its_weight_is_not_zero() {
+        let mut ctx = Context::default();
+        let node = OpNode {
+            name: ctx.op_name("x.op"),
+            props: None,
+            attrs: ctx.empty_dict(),
+            types: TypesId(0),
+            regions: None,
+            constant: None,
+            children: Default::default(),
+        };
+        for (w, used) in [(0.0, false), (-0.0, false), (0.001, true), (1.0, true)] {
+            let t = OpCostTable {
+                benefit_weight: w,
+                ..OpCostTable::default()
+            };
+            assert_eq!(t.uses_benefit(), used, "weight {w}");
+            let (plain, favoured) = (
+                t.op_cost(&ctx, &node, &[], &[], 0),
+                t.op_cost(&ctx, &node, &[], &[], 7),
+            );
+            assert_eq!(plain != favoured, used, "weight {w}");
+        }
     }
 }

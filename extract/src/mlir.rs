@@ -41,6 +41,7 @@ impl MlirProblem {
         // (Op names by number, each made once: e-graphs have many nodes
         // of few ops.)
         let mut names: Vec<Option<Arc<str>>> = Vec::new();
+        let uses_benefit = cost.uses_benefit();
         for (ci, &c) in class_ids.iter().enumerate() {
             for n in &eg[c].nodes {
                 let children = (n.children().iter()).map(|&d| index_of[usize::from(eg.find(d))]);
@@ -49,7 +50,10 @@ impl MlirProblem {
                         operand_types.clear();
                         (operand_types)
                             .extend(o.children.iter().filter_map(|&d| first_type(eg.find(d))));
-                        let benefit = index.info(n).map_or(0, |i| i.benefit);
+                        let benefit = match uses_benefit {
+                            true => index.info(n).map_or(0, |i| i.benefit),
+                            false => 0,
+                        };
                         let c = cost.op_cost(ctx, o, &operand_types, types.get(o.types), benefit);
                         let i = o.name.0 as usize;
                         if names.len() <= i {
