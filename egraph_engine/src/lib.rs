@@ -23,6 +23,8 @@
 //!   skipping;
 //! * [`quick`]: rewrite programs made of memoised natives and op
 //!   creations run straight over a direct match;
+//! * [`straight`]: snapshot mode's matches of quick rewrites without
+//!   natives, kept by the search and applied straight into egg;
 //! * [`plan`]: a root node's remembered matches as straight code (the
 //!   quick rewrites' hits form against a direct program's tail);
 //! * [`runner`]: the saturation loop with limits, schedulers and
@@ -53,6 +55,7 @@ pub mod regions;
 pub mod rewrite;
 pub mod roots;
 pub mod runner;
+pub mod straight;
 pub mod tentative;
 pub mod view;
 

@@ -212,6 +212,9 @@ pub struct QuickScratch<'g> {
     pub(crate) unions: Vec<(Id, Id)>,
     /// A native's results.
     out: Vec<PdlValue>,
+    /// The locations of a straight match's ops (see
+    /// [`QuickRewrite::defer`]).
+    locs: Vec<Attr>,
 }
 
 /// What a slot holds during a quick rewrite.
@@ -586,15 +589,8 @@ impl QuickRewrite {
             vals, unions, out, ..
         } = scratch;
         unions.clear();
-        if vals.len() < self.slots {
-            vals.resize(self.slots, Val::Null);
-        }
-        let classes = view.classes;
-        for &(r, slot) in &self.loads {
-            let Some(v) = Val::load(classes, run.single(r)) else {
-                return false;
-            };
-            vals[slot as usize] = v;
+        if !self.load(run, view.classes, vals) {
+            return false;
         }
         // Where the match began recording, once a native ran.
         let mut mark = None;
@@ -806,6 +802,159 @@ impl QuickRewrite {
         });
         view.note_node_locs(mark, nodes);
         view.rec.close(mark);
+        true
+    }
+}
+
+impl QuickRewrite {
+    /// Loads the registers the program reads from the match `run` holds
+    /// into their slots; `false` when one is unusual (see [`Val::load`]).
+    #[inline(always)]
+    fn load<'g>(
+        &self,
+        run: &DirectRun<'g>,
+        classes: &Classes<'_>,
+        vals: &mut Vec<Val<'g>>,
+    ) -> bool {
+        if vals.len() < self.slots {
+            vals.resize(self.slots, Val::Null);
+        }
+        for &(r, slot) in &self.loads {
+            let Some(v) = Val::load(classes, run.single(r)) else {
+                return false;
+            };
+            vals[slot as usize] = v;
+        }
+        true
+    }
+
+    /// Whether the program calls no native and creates only plain ops (no
+    /// properties or attributes, one result): its matches may be applied
+    /// straight (see [`crate::straight`]).
+    pub fn is_straight(&self) -> bool {
+        self.steps.iter().all(|s| match s {
+            Step::Native { .. } => false,
+            Step::Create(c) => {
+                let one_type = match &c.types {
+                    Types::Slots(slots) => slots.len() == 1,
+                    Types::Like(_) => true,
+                };
+                c.props.is_empty() && c.attrs.is_empty() && one_type
+            }
+            _ => true,
+        })
+    }
+
+    /// Keeps the match `run` holds for straight application (see
+    /// [`crate::straight`]): its creations (each of one to three operands)
+    /// and unions, with the locations of the ops in `loc_ops` when it
+    /// creates nodes. `false` when it cannot (a slot of another kind, an
+    /// op that may not enter the e-graph, the type of a created value):
+    /// nothing kept, rewrite it the usual way.
+    pub fn defer<'g, 'v>(
+        &self,
+        run: &DirectRun<'g>,
+        view: &mut EView<'v>,
+        loc_ops: &[Reg],
+        scratch: &mut QuickScratch<'v>,
+    ) -> bool
+    where
+        'g: 'v,
+    {
+        let vals = &mut scratch.vals;
+        if !self.load(run, view.classes, vals) {
+            return false;
+        }
+        let mark = view.rec.straight.begin();
+        let pending = |v: &Val<'_>| matches!(v, Val::Op { class, .. } | Val::Value(class) if pending_index(*class).is_some());
+        for s in &self.steps {
+            let ok = match s {
+                Step::Create(c) => {
+                    let mut children: SmallVec<[Id; 3]> = SmallVec::new();
+                    for &o in &c.operands {
+                        if let Val::Value(v) = vals[o as usize] {
+                            children.push(v);
+                        }
+                    }
+                    let like_made =
+                        matches!(&c.types, Types::Like(s) if pending(&vals[*s as usize]));
+                    let made = (children.len() == c.operands.len() && !like_made)
+                        .then(|| plain_type(c, view, vals))
+                        .flatten()
+                        .and_then(|ty| plain_node(c, view, ty, children));
+                    match made {
+                        Some((node, Some(sig))) => {
+                            let class = view.rec.straight.create(node, sig);
+                            vals[c.dst as usize] = Val::Op {
+                                class,
+                                results: 1,
+                                node: None,
+                            };
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                Step::Result { op, dst } => match vals[*op as usize] {
+                    Val::Op {
+                        class, results: 1, ..
+                    } => {
+                        vals[*dst as usize] = Val::Value(class);
+                        true
+                    }
+                    _ => false,
+                },
+                Step::Replace { op, value } => match (vals[*op as usize], vals[*value as usize]) {
+                    (
+                        Val::Op {
+                            class, results: 1, ..
+                        },
+                        Val::Value(v),
+                    ) => {
+                        if !same_class(view.egraph, class, v) {
+                            view.rec.straight.union(class, v);
+                        }
+                        true
+                    }
+                    _ => false,
+                },
+                Step::Attr { attr, dst } => {
+                    vals[*dst as usize] = Val::Attr(*attr);
+                    true
+                }
+                Step::Type { ty, dst } => {
+                    vals[*dst as usize] = Val::Type(*ty);
+                    true
+                }
+                Step::TypeOf { src, dst } => match vals[*src as usize] {
+                    Val::Value(v) if pending_index(v).is_none() => {
+                        vals[*dst as usize] = Val::Type(MatchView::value_type(&*view, value(v)));
+                        true
+                    }
+                    Val::Null => {
+                        vals[*dst as usize] = Val::Null;
+                        true
+                    }
+                    _ => false,
+                },
+                Step::Native { .. } => false,
+            };
+            if !ok {
+                view.rec.straight.rollback(mark);
+                return false;
+            }
+        }
+        view.rec.matches += 1;
+        let locs = &mut scratch.locs;
+        locs.clear();
+        if view.rec.straight.created(mark) {
+            for &r in loc_ops {
+                if let Some(Single::Op(c, n)) = run.single(r) {
+                    locs.push(view.node_loc(c, n));
+                }
+            }
+        }
+        view.rec.straight.close(mark, locs.iter().copied());
         true
     }
 }
@@ -1140,18 +1289,51 @@ fn create_plain<'v>(
     vals: &[Val<'v>],
     children: SmallVec<[Id; 3]>,
 ) -> Option<Val<'v>> {
-    let ty = match &c.types {
+    let ty = plain_type(c, view, vals)?;
+    let (node, sig) = plain_node(c, view, ty, children)?;
+    let (class, node) = match sig {
+        Some(sig) => {
+            let made = view.create_node_sig(node, sig);
+            (made.class, made.node)
+        }
+        None => view.create_node(node, 1),
+    };
+    Some(Val::Op {
+        class,
+        results: 1,
+        node,
+    })
+}
+
+/// The result type of the plain creation `c` (see [`create_plain`]) from
+/// the slots `vals`; `None` when a slot is of another kind.
+#[inline]
+fn plain_type<'v>(c: &Create, view: &EView<'v>, vals: &[Val<'v>]) -> Option<Type> {
+    match &c.types {
         Types::Slots(slots) => match vals[slots[0] as usize] {
-            Val::Type(t) => t,
-            _ => return None,
+            Val::Type(t) => Some(t),
+            _ => None,
         },
         Types::Like(s) => match vals[*s as usize] {
             Val::Op {
                 class, results: 1, ..
-            } => MatchView::value_type(&*view, value(class)),
-            _ => return None,
+            } => Some(MatchView::value_type(view, value(class))),
+            _ => None,
         },
-    };
+    }
+}
+
+/// The node of the plain creation `c` (see [`create_plain`]) of result
+/// type `ty` with operands `children`, and the number the node index gives
+/// its signature when it has operands (at most three); `None` when the op
+/// may not enter the e-graph.
+#[inline]
+fn plain_node(
+    c: &Create,
+    view: &mut EView<'_>,
+    ty: Type,
+    children: SmallVec<[Id; 3]>,
+) -> Option<(MlirNode, Option<u32>)> {
     let lists = view.types as *const crate::lang::SharedTypes as usize;
     let (types, ok) = match c.last.get() {
         Some((l, t, types, ok)) if l == lists && t == ty => (types, ok),
@@ -1187,18 +1369,7 @@ fn create_plain<'v>(
         }),
         _ => None,
     };
-    let (class, node) = match sig {
-        Some(sig) => {
-            let made = view.create_node_sig(node, sig);
-            (made.class, made.node)
-        }
-        None => view.create_node(node, 1),
-    };
-    Some(Val::Op {
-        class,
-        results: 1,
-        node,
-    })
+    Some((node, sig))
 }
 
 /// Runs the direct form `direct` of a call not remembered (keyed `key`)

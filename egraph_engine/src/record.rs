@@ -94,6 +94,9 @@ pub struct Recording {
     adds: (usize, usize),
     /// Nodes the replays found in `given` since the recording was made.
     pub given_found: usize,
+    /// The matches kept for straight application (see
+    /// [`crate::straight`]), applied after the recorded ones.
+    pub straight: crate::straight::Straight,
 }
 
 /// A map with rustc-hash's FxHash (see [`crate::index`]).
@@ -215,6 +218,7 @@ impl Recording {
         self.segments.clear();
         self.resolved.clear();
         self.given.clear();
+        self.straight.clear();
         let (adds, found) = std::mem::take(&mut self.adds);
         if adds > 0 {
             self.keep_given = 4 * found >= adds;

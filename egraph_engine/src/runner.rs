@@ -158,9 +158,11 @@ pub fn resident_bytes() -> Option<u64> {
 /// When the matches a rule found are applied.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ApplyMode {
-    /// As egg's runner does: every rule searches the same e-graph, then
-    /// all matches are applied and the e-graph is rebuilt once per
-    /// iteration.
+    /// As egg's runner does: every rule searches the same e-graph (its
+    /// root classes in egg's order), then all matches are applied and the
+    /// e-graph is rebuilt once per iteration. Matches of quick rewrites
+    /// without natives are applied straight into egg (see
+    /// [`crate::straight`]).
     Snapshot,
     /// After each rule's search: the e-graph is rebuilt at once, so the
     /// next rule searches an e-graph where the merges the previous one
@@ -282,6 +284,7 @@ pub fn run(
                 }
             };
             rule.clear();
+            rule.set_snapshot(config.apply == ApplyMode::Snapshot);
             if bans[k].banned_until > i {
                 it.rules[k].banned = true;
                 continue;

@@ -189,6 +189,9 @@ fn saturate(
     apply: ApplyMode,
 ) -> (Vec<Vec<(usize, usize)>>, Shape) {
     let mut s = Setup::new(seed, rules, "");
+    // (Both recorded: straight application is compared with it in
+    // `tests/straight_apply.rs`.)
+    s.map_rules(PatternRule::without_straight);
     if !direct {
         s.map_rules(PatternRule::general_only);
     }

@@ -151,6 +151,71 @@ pub fn shape(g: &MlirEGraph) -> Shape {
     all
 }
 
+/// The [`Shape`] of an e-graph with its classes numbered without their
+/// ids, and result types written out (natives intern the types they make
+/// in the order they run): in rounds, each class whose nodes' children are
+/// all numbered becomes numberable, named by its least node (children by
+/// number) and numbered in the order of those names. Two e-graphs have the
+/// same renamed shape when they are the same up to renaming of classes
+/// (with the same facts per node).
+pub fn renamed_shape(g: &MlirEGraph, ctx: &Context) -> Shape {
+    use egg::Language;
+    use std::collections::HashMap;
+    let infos = g.analysis.index.infos();
+    let lists = g.analysis.types.borrow();
+    let mut number: HashMap<egg::Id, usize> = Default::default();
+    let mut left: Vec<&egg::EClass<_, _>> = g.classes().collect();
+    let named = |n: &patsat_egraph::MlirNode, number: &HashMap<egg::Id, usize>| {
+        let mut kids = Vec::new();
+        for &c in n.children() {
+            kids.push(*number.get(&g.find(c))?);
+        }
+        Some(match n {
+            patsat_egraph::MlirNode::Op(o) => {
+                let tys: Vec<String> = (lists.get(o.types).iter())
+                    .map(|&t| patsat_ir::printer::type_to_string(ctx, t))
+                    .collect();
+                let (name, props, attrs) = (o.name, o.props, o.attrs);
+                let rest = (o.regions, o.constant);
+                format!("{name:?} {props:?} {attrs:?} {tys:?} {rest:?} {kids:?}")
+            }
+            other => {
+                let mut m = other.clone();
+                for (c, k) in m.children_mut().iter_mut().zip(&kids) {
+                    *c = egg::Id::from(*k);
+                }
+                format!("{m:?}")
+            }
+        })
+    };
+    while !left.is_empty() {
+        let mut round: Vec<(String, egg::Id)> = (left.iter())
+            .filter_map(|c| {
+                let least = c.nodes.iter().filter_map(|n| named(n, &number)).min()?;
+                Some((least, c.id))
+            })
+            .collect();
+        assert!(!round.is_empty(), "classes without a term");
+        round.sort();
+        for (_, id) in round {
+            let k = number.len();
+            number.insert(id, k);
+        }
+        left.retain(|c| !number.contains_key(&c.id));
+    }
+    let mut all: Shape = (g.classes())
+        .flat_map(|c| {
+            let (infos, number, named) = (&infos, &number, &named);
+            c.nodes.iter().map(move |n| {
+                let name = named(n, number).expect("numbered");
+                (number[&c.id], name, format!("{:?}", infos.get(n)))
+            })
+        })
+        .collect();
+    all.sort();
+    all
+}
+
 /// A small deterministic generator (xorshift).
 pub struct Gen(pub u64);
 

@@ -1,0 +1,206 @@
+//! Straight application (snapshot mode): a quick rewrite without native
+//! calls, made of creations of plain ops (no properties or attributes,
+//! one result, one to three operands) and replacements, is not recorded
+//! against the node index during the search; the search keeps each match's
+//! creations (their nodes, children naming earlier creations of the list
+//! by pending ids) and unions, and the application, once every rule
+//! searched (egg's once-per-iteration application), runs them straight
+//! into egg, as egg's appliers do: each creation is added (egg's
+//! hash-cons finds the nodes that exist), each union made.
+//!
+//! Facts, as a recording's replay gives them: a node of the e-graph the
+//! search saw (found in the node index with its children as the search
+//! saw them) is not added and keeps its facts; a node egg makes gets the
+//! match's facts (the locations of its matched ops, the rule's benefit and
+//! index); a node egg finds otherwise is noted again (its benefit and first
+//! rule count).
+
+use crate::analysis::MlirEGraph;
+use crate::index::NodeKey;
+use crate::info::{Locs, NodeInfo};
+use crate::lang::MlirNode;
+use crate::record::{pending_id, pending_index};
+use egg::{Id, Language};
+use patsat_ir::Attr;
+
+/// What one rule's straight matches make, in search order.
+#[derive(Debug, Default)]
+pub struct Straight {
+    /// The nodes created, each with its compact key's signature number.
+    nodes: Vec<(MlirNode, u32)>,
+    /// The unions (either side may name a creation).
+    unions: Vec<(Id, Id)>,
+    /// Per match that makes anything: where its nodes, unions and
+    /// locations end.
+    ends: Vec<(u32, u32, u32)>,
+    /// The locations of the matches that create nodes, one after the
+    /// other.
+    locs: Vec<Attr>,
+    /// The class of each creation once applied.
+    resolved: Vec<Id>,
+}
+
+/// Where a match began, to roll it back.
+#[derive(Clone, Copy, Debug)]
+pub struct StraightMark {
+    nodes: usize,
+    unions: usize,
+}
+
+impl Straight {
+    /// Forgets everything, with room for twice as much as the last
+    /// application made (the e-graph grows from one search to the next; a
+    /// list grown as it fills is copied at each doubling).
+    pub fn clear(&mut self) {
+        let made = self.resolved.len().max(self.nodes.len());
+        room(&mut self.nodes, 2 * made);
+        let (unions, ends) = (2 * self.unions.len(), 2 * self.ends.len());
+        let locs = 2 * self.locs.len();
+        room(&mut self.unions, unions);
+        room(&mut self.ends, ends);
+        room(&mut self.locs, locs);
+        self.resolved.clear();
+    }
+
+    /// Whether nothing is kept.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// Begins a match.
+    pub fn begin(&self) -> StraightMark {
+        StraightMark {
+            nodes: self.nodes.len(),
+            unions: self.unions.len(),
+        }
+    }
+
+    /// Drops what the match begun at `mark` kept.
+    pub fn rollback(&mut self, mark: StraightMark) {
+        self.nodes.truncate(mark.nodes);
+        self.unions.truncate(mark.unions);
+    }
+
+    /// Keeps a creation of `node` (whose compact key has signature number
+    /// `sig`); returns the pending id naming it.
+    pub fn create(&mut self, node: MlirNode, sig: u32) -> Id {
+        self.nodes.push((node, sig));
+        pending_id(self.nodes.len() - 1)
+    }
+
+    /// Keeps a union.
+    pub fn union(&mut self, a: Id, b: Id) {
+        self.unions.push((a, b));
+    }
+
+    /// Whether the match begun at `mark` created nodes.
+    pub fn created(&self, mark: StraightMark) -> bool {
+        self.nodes.len() > mark.nodes
+    }
+
+    /// Closes the match begun at `mark`, its new nodes getting the
+    /// locations `locs` (each once); a match that makes nothing is not
+    /// kept.
+    pub fn close(&mut self, mark: StraightMark, locs: impl Iterator<Item = Attr>) {
+        if self.nodes.len() == mark.nodes && self.unions.len() == mark.unions {
+            return;
+        }
+        if self.created(mark) {
+            let start = self.locs.len();
+            for l in locs {
+                if !self.locs[start..].contains(&l) {
+                    self.locs.push(l);
+                }
+            }
+        }
+        let ends = (self.nodes.len(), self.unions.len(), self.locs.len());
+        (self.ends).push((ends.0 as u32, ends.1 as u32, ends.2 as u32));
+    }
+
+    /// The class of `id`: itself, or that of the creation it names
+    /// (applied before: creations come before their uses).
+    #[inline]
+    fn class(&self, id: Id) -> Id {
+        match pending_index(id) {
+            Some(k) => self.resolved[k],
+            None => id,
+        }
+    }
+
+    /// Applies every kept match in order (the nodes created, the unions
+    /// made), the nodes egg makes getting `facts` with the match's
+    /// locations; returns the number of unions that merged two classes.
+    pub fn apply(&mut self, egraph: &mut MlirEGraph, facts: &NodeInfo) -> usize {
+        self.resolved.clear();
+        self.resolved.reserve(self.nodes.len());
+        egraph.analysis.index.reserve_added(self.nodes.len());
+        let (mut n0, mut u0, mut l0) = (0usize, 0usize, 0usize);
+        let mut merged = 0;
+        let mut info = NodeInfo {
+            locs: Locs::new(),
+            ..facts.clone()
+        };
+        let mut nodes = std::mem::take(&mut self.nodes);
+        let mut made = nodes.drain(..);
+        for &(n1, u1, l1) in &self.ends {
+            let (n1, u1, l1) = (n1 as usize, u1 as usize, l1 as usize);
+            let locs = &self.locs[l0..l1];
+            for (node, sig) in made.by_ref().take(n1 - n0) {
+                // (A node of the e-graph the search saw, its children as
+                // it saw them: its class then, no facts noted, as a
+                // recording finds it.)
+                let seen = node.children().iter().all(|&c| pending_index(c).is_none());
+                let key = NodeKey::new(sig, node.children());
+                if let Some((class, _)) =
+                    seen.then(|| egraph.analysis.index.place_of(&key)).flatten()
+                {
+                    self.resolved.push(class);
+                    continue;
+                }
+                let mut node = node;
+                for c in node.children_mut() {
+                    *c = self.class(*c);
+                }
+                let key = key.with_kids(node.children());
+                let before = egraph.total_size();
+                let e = egraph.add_uncanonical(node);
+                let c = if egraph.total_size() > before {
+                    info.locs = Locs::from_slice(locs);
+                    egraph.analysis.index.add_new(e, Some(key), info.clone());
+                    e
+                } else {
+                    // (Found: only its benefit and first rule count.)
+                    let index = &mut egraph.analysis.index;
+                    index.note_again(&REPLAYED, Some(key), e, &info);
+                    egraph.find(e)
+                };
+                self.resolved.push(c);
+            }
+            for &(a, b) in &self.unions[u0..u1] {
+                let (a, b) = (self.class(a), self.class(b));
+                if egraph.find(a) != egraph.find(b) && egraph.union(a, b) {
+                    merged += 1;
+                }
+            }
+            (n0, u0, l0) = (n1, u1, l1);
+        }
+        drop(made);
+        self.nodes = nodes;
+        merged
+    }
+}
+
+/// What a node noted again is given as when found by its key.
+const REPLAYED: MlirNode = MlirNode::Leaf {
+    value: u32::MAX,
+    ty: patsat_ir::Type(u32::MAX),
+};
+
+/// Empties `v`, with room for `n` elements (a new allocation when it has
+/// less: growing the old one would copy it).
+fn room<T>(v: &mut Vec<T>, n: usize) {
+    v.clear();
+    if v.capacity() < n {
+        *v = Vec::with_capacity(n);
+    }
+}
