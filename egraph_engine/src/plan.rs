@@ -746,10 +746,9 @@ impl Plan {
         // (The results of the later calls repeat: the calls after the
         // first of a root class's matches take the same few keys.)
         let recent = (h as usize) % RECENT;
-        let forgets = view.memo.forgets();
         if k > 0 {
             if let Some(&(k2, c, f)) = root.recent.get(recent) {
-                if k2 == key && f == forgets {
+                if k2 == key && f == view.memo.forgets() {
                     root.rows[r % ROWS][a] = c;
                     return Ok(());
                 }
@@ -763,7 +762,7 @@ impl Plan {
                     let c = usize::from(c) as u32;
                     root.rows[r % ROWS][a] = c;
                     if k > 0 {
-                        root.remember(recent, key, c, forgets);
+                        root.remember(recent, key, c, view.memo.forgets());
                     }
                     Ok(())
                 }
