@@ -208,7 +208,7 @@ const USUAL: u32 = 1;
 const UNUSUAL: u32 = 2;
 
 /// The number of places of [`RootPlan::recent`].
-const RECENT: usize = 256;
+const RECENT: usize = 4096;
 
 impl RootPlan {
     /// Keeps in place `at` of [`RootPlan::recent`] that `key` was found
