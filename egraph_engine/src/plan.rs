@@ -756,7 +756,7 @@ impl Plan {
         }
         let egraph = view.egraph;
         let find = |c| crate::quick::find(egraph, c);
-        match view.memo.lookup_hashed(&key, h, find) {
+        match view.memo.lookup_hashed(key, h, find) {
             Some(f) => match f.one_op() {
                 Some((c, 1)) => {
                     let c = usize::from(c) as u32;
