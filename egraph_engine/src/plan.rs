@@ -186,7 +186,7 @@ pub struct RootPlan {
     /// Recent results of calls after the first, by the low bits of their
     /// keys' hashes (see [`Plan::hit`]): key, class, the memo's
     /// [`NativeMemo::forgets`] then.
-    recent: Vec<(MemoKey, u32, u32)>,
+    recent: RecentRoom,
     /// Per row: the first call's key and hash, when the match is usual
     /// (see [`Plan::first`]).
     firsts: [(MemoKey, u64); ROWS],
@@ -210,7 +210,27 @@ const UNUSUAL: u32 = 2;
 /// The number of places of [`RootPlan::recent`].
 const RECENT: usize = 4096;
 
+/// The list of a [`RootPlan`]'s recent results (see `RootPlan::recent`).
+pub type RecentRoom = Vec<(MemoKey, u32, u32)>;
+
 impl RootPlan {
+    /// A root plan whose recent results are kept in `room` (emptied: what
+    /// it held is of another search, the e-graph rebuilt since).
+    pub fn with_room(mut room: RecentRoom) -> Self {
+        room.clear();
+        RootPlan {
+            recent: room,
+            ..Default::default()
+        }
+    }
+
+    /// The room of its recent results, for another search's plan (see
+    /// [`RootPlan::with_room`]: made anew each search, a list this large
+    /// lands among the e-graph's and raises the peak memory).
+    pub fn into_room(self) -> RecentRoom {
+        self.recent
+    }
+
     /// Keeps in place `at` of [`RootPlan::recent`] that `key` was found
     /// to be class `c`.
     #[inline]

@@ -137,6 +137,9 @@ pub struct PatternRule<'a> {
     /// [`PatternRule::clear`] that names recorded nodes (see
     /// [`crate::memo::Parked`]).
     parked: RefCell<Vec<crate::memo::Parked>>,
+    /// The room of the last search's root plan for recent results (see
+    /// [`RootPlan::with_room`]), for the next search's.
+    recent_room: RefCell<crate::plan::RecentRoom>,
 }
 
 impl<'a> PatternRule<'a> {
@@ -174,6 +177,7 @@ impl<'a> PatternRule<'a> {
             env: Rc::clone(env),
             rec: RefCell::new(Recording::default()),
             parked: Default::default(),
+            recent_room: Default::default(),
         })
     }
 
@@ -347,7 +351,10 @@ impl<'a> PatternRule<'a> {
             rule: Some(p.index as u32),
             imported: false,
         };
-        let mut st = DirectState::default();
+        let mut st = DirectState {
+            root: RootPlan::with_room(self.recent_room.take()),
+            ..Default::default()
+        };
         for &eclass in roots {
             if view.rec.matches >= limit {
                 break;
@@ -402,6 +409,7 @@ impl<'a> PatternRule<'a> {
         }
         let parked = view.end_search();
         self.parked.borrow_mut().push(parked);
+        self.recent_room.replace(st.root.into_room());
     }
 
     /// Searches one root class with the direct program; stops once
