@@ -273,6 +273,13 @@ impl Table {
     /// The slot of `key` with hash `h`.
     #[inline]
     fn position(&self, key: &MemoKey, h: u64) -> Option<usize> {
+        self.position_of(*key, h)
+    }
+
+    /// [`Table::position`] of a key given by value (kept in registers
+    /// where it is made: the hit path makes and probes millions).
+    #[inline(always)]
+    fn position_of(&self, key: MemoKey, h: u64) -> Option<usize> {
         if self.slots.is_empty() {
             return None;
         }
@@ -280,7 +287,7 @@ impl Table {
         let mut i = self.home(h);
         loop {
             let g = self.tags[i];
-            if g == t && self.slots[i].key == *key {
+            if g == t && self.slots[i].key == key {
                 return Some(i);
             }
             if g == 0 {
@@ -735,19 +742,19 @@ impl NativeMemo {
     /// (and kept so: later lookups find it in one step).
     #[inline]
     pub fn lookup(&mut self, key: &MemoKey, find: impl FnOnce(Id) -> Id) -> Option<Found> {
-        self.lookup_hashed(key, key.hash64(), find)
+        self.lookup_hashed(*key, key.hash64(), find)
     }
 
     /// [`NativeMemo::lookup`] of `key` whose hash ([`MemoKey::hash64`]) is
     /// `h`.
-    #[inline]
+    #[inline(always)]
     pub fn lookup_hashed(
         &mut self,
-        key: &MemoKey,
+        key: MemoKey,
         h: u64,
         find: impl FnOnce(Id) -> Id,
     ) -> Option<Found> {
-        let i = self.table.position(key, h)?;
+        let i = self.table.position_of(key, h)?;
         let f = &mut self.table.slots[i].found;
         if f.node != LIST {
             // (Written only when it changed: a line written back costs

@@ -186,7 +186,7 @@ pub struct RootPlan {
     /// Recent results of calls after the first, by the low bits of their
     /// keys' hashes (see [`Plan::hit`]): key, class, the memo's
     /// [`NativeMemo::forgets`] then.
-    recent: Vec<(MemoKey, u32, u32)>,
+    recent: RecentRoom,
     /// Per row: the first call's key and hash, when the match is usual
     /// (see [`Plan::first`]).
     firsts: [(MemoKey, u64); ROWS],
@@ -208,9 +208,29 @@ const USUAL: u32 = 1;
 const UNUSUAL: u32 = 2;
 
 /// The number of places of [`RootPlan::recent`].
-const RECENT: usize = 256;
+const RECENT: usize = 4096;
+
+/// The list of a [`RootPlan`]'s recent results (see `RootPlan::recent`).
+pub type RecentRoom = Vec<(MemoKey, u32, u32)>;
 
 impl RootPlan {
+    /// A root plan whose recent results are kept in `room` (emptied: what
+    /// it held is of another search, the e-graph rebuilt since).
+    pub fn with_room(mut room: RecentRoom) -> Self {
+        room.clear();
+        RootPlan {
+            recent: room,
+            ..Default::default()
+        }
+    }
+
+    /// The room of its recent results, for another search's plan (see
+    /// [`RootPlan::with_room`]: made anew each search, a list this large
+    /// lands among the e-graph's and raises the peak memory).
+    pub fn into_room(self) -> RecentRoom {
+        self.recent
+    }
+
     /// Keeps in place `at` of [`RootPlan::recent`] that `key` was found
     /// to be class `c`.
     #[inline]
@@ -746,10 +766,9 @@ impl Plan {
         // (The results of the later calls repeat: the calls after the
         // first of a root class's matches take the same few keys.)
         let recent = (h as usize) % RECENT;
-        let forgets = view.memo.forgets();
         if k > 0 {
             if let Some(&(k2, c, f)) = root.recent.get(recent) {
-                if k2 == key && f == forgets {
+                if k2 == key && f == view.memo.forgets() {
                     root.rows[r % ROWS][a] = c;
                     return Ok(());
                 }
@@ -757,13 +776,13 @@ impl Plan {
         }
         let egraph = view.egraph;
         let find = |c| crate::quick::find(egraph, c);
-        match view.memo.lookup_hashed(&key, h, find) {
+        match view.memo.lookup_hashed(key, h, find) {
             Some(f) => match f.one_op() {
                 Some((c, 1)) => {
                     let c = usize::from(c) as u32;
                     root.rows[r % ROWS][a] = c;
                     if k > 0 {
-                        root.remember(recent, key, c, forgets);
+                        root.remember(recent, key, c, view.memo.forgets());
                     }
                     Ok(())
                 }

@@ -147,6 +147,9 @@ pub struct PatternRule<'a> {
     /// order of eager mode) instead of egg's (see
     /// [`PatternRule::in_id_order`]).
     id_order: bool,
+    /// The room of the last search's root plan for recent results (see
+    /// [`RootPlan::with_room`]), for the next search's.
+    recent_room: RefCell<crate::plan::RecentRoom>,
 }
 
 impl<'a> PatternRule<'a> {
@@ -188,6 +191,7 @@ impl<'a> PatternRule<'a> {
             straight,
             snapshot: Default::default(),
             id_order: false,
+            recent_room: Default::default(),
         })
     }
 
@@ -413,7 +417,10 @@ impl<'a> PatternRule<'a> {
         let mut view = EView::new(classes, &mut ctx, types, &env.purity, &mut rec, &mut memo);
         let p = &self.pattern;
         let facts = self.facts();
-        let mut st = DirectState::default();
+        let mut st = DirectState {
+            root: RootPlan::with_room(self.recent_room.take()),
+            ..Default::default()
+        };
         for &eclass in roots {
             if view.rec.matches >= limit {
                 break;
@@ -468,6 +475,7 @@ impl<'a> PatternRule<'a> {
         }
         let parked = view.end_search();
         self.parked.borrow_mut().push(parked);
+        self.recent_room.replace(st.root.into_room());
     }
 
     /// Searches one root class with the direct program; stops once

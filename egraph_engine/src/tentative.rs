@@ -69,7 +69,18 @@ impl Tentative {
     /// search; a shorter one is a new search's). (The rewrites record
     /// unions of canonical classes and pending ids; an id that is not
     /// would only be found in fewer sets.)
+    #[inline]
     pub fn take_in(&mut self, unions: &[(Id, Id)]) {
+        // (Most calls come with nothing new: asked again before the next
+        // match closes.)
+        if unions.len() != self.seen {
+            self.take_in_new(unions);
+        }
+    }
+
+    /// [`Tentative::take_in`] of a list that changed.
+    #[inline(never)]
+    fn take_in_new(&mut self, unions: &[(Id, Id)]) {
         if unions.len() < self.seen {
             self.clear();
         }
