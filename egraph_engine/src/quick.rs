@@ -212,9 +212,6 @@ pub struct QuickScratch<'g> {
     pub(crate) unions: Vec<(Id, Id)>,
     /// A native's results.
     out: Vec<PdlValue>,
-    /// The locations of a straight match's ops (see
-    /// [`QuickRewrite::defer`]).
-    locs: Vec<Attr>,
 }
 
 /// What a slot holds during a quick rewrite.
@@ -945,16 +942,16 @@ impl QuickRewrite {
             }
         }
         view.rec.matches += 1;
-        let locs = &mut scratch.locs;
-        locs.clear();
         if view.rec.straight.created(mark) {
+            let start = view.rec.straight.locs_start();
             for &r in loc_ops {
                 if let Some(Single::Op(c, n)) = run.single(r) {
-                    locs.push(view.node_loc(c, n));
+                    let l = view.node_loc(c, n);
+                    view.rec.straight.add_loc(start, l);
                 }
             }
         }
-        view.rec.straight.close(mark, locs.iter().copied());
+        view.rec.straight.close(mark);
         true
     }
 }

@@ -98,20 +98,27 @@ impl Straight {
         self.nodes.len() > mark.nodes
     }
 
+    /// Where the locations of the match being closed begin (see
+    /// [`Straight::add_loc`]).
+    pub fn locs_start(&self) -> usize {
+        self.locs.len()
+    }
+
+    /// Gives the new nodes of the match being closed, whose locations
+    /// begin at `start`, the location `l` (each once).
+    #[inline]
+    pub fn add_loc(&mut self, start: usize, l: Attr) {
+        if !self.locs[start..].contains(&l) {
+            self.locs.push(l);
+        }
+    }
+
     /// Closes the match begun at `mark`, its new nodes getting the
-    /// locations `locs` (each once); a match that makes nothing is not
-    /// kept.
-    pub fn close(&mut self, mark: StraightMark, locs: impl Iterator<Item = Attr>) {
+    /// locations given since (see [`Straight::add_loc`]); a match that
+    /// makes nothing is not kept.
+    pub fn close(&mut self, mark: StraightMark) {
         if self.nodes.len() == mark.nodes && self.unions.len() == mark.unions {
             return;
-        }
-        if self.created(mark) {
-            let start = self.locs.len();
-            for l in locs {
-                if !self.locs[start..].contains(&l) {
-                    self.locs.push(l);
-                }
-            }
         }
         let ends = (self.nodes.len(), self.unions.len(), self.locs.len());
         (self.ends).push((ends.0 as u32, ends.1 as u32, ends.2 as u32));
@@ -133,10 +140,9 @@ impl Straight {
     pub fn apply(&mut self, egraph: &mut MlirEGraph, facts: &NodeInfo) -> usize {
         self.resolved.clear();
         self.resolved.reserve(self.nodes.len());
-        egraph.analysis.index.reserve_added(self.nodes.len());
         let (mut n0, mut u0, mut l0) = (0usize, 0usize, 0usize);
         let mut merged = 0;
-        let mut info = NodeInfo {
+        let info = NodeInfo {
             locs: Locs::new(),
             ..facts.clone()
         };
@@ -165,8 +171,13 @@ impl Straight {
                 let before = egraph.total_size();
                 let e = egraph.add_uncanonical(node);
                 let c = if egraph.total_size() > before {
-                    info.locs = Locs::from_slice(locs);
-                    egraph.analysis.index.add_new(e, Some(key), info.clone());
+                    let info = NodeInfo {
+                        locs: Locs::from_slice(locs),
+                        benefit: facts.benefit,
+                        rule: facts.rule,
+                        imported: facts.imported,
+                    };
+                    egraph.analysis.index.add_new(e, Some(key), info);
                     e
                 } else {
                     // (Found: only its benefit and first rule count.)
