@@ -190,8 +190,9 @@ impl Straight {
                     resolved.push(class);
                     continue;
                 }
-                let children: SmallVec<[Id; 3]> =
-                    kids.iter().map(|&c| class(resolved, c)).collect();
+                // (Past the last, the filler stays: not a pending id.)
+                let [a, b, c] = m.kids.map(|k| class(resolved, k));
+                let children = SmallVec::from_buf_and_len([a, b, c], kids.len());
                 let key = key.with_kids(&children);
                 let node = MlirNode::Op(OpNode {
                     name: m.op.name,
