@@ -31,6 +31,7 @@ use crate::lang::{MlirNode, OpNode};
 use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
 use crate::natives::Direct;
 use crate::record::{pending_index, Mark};
+use crate::straight::PlainOp;
 use crate::view::{value, EView, NodeAt};
 use egg::Id;
 use patsat_ir::{Attr, OpName, Type};
@@ -212,9 +213,6 @@ pub struct QuickScratch<'g> {
     pub(crate) unions: Vec<(Id, Id)>,
     /// A native's results.
     out: Vec<PdlValue>,
-    /// The locations of a straight match's ops (see
-    /// [`QuickRewrite::defer`]).
-    locs: Vec<Attr>,
 }
 
 /// What a slot holds during a quick rewrite.
@@ -878,13 +876,27 @@ impl QuickRewrite {
                     }
                     let like_made =
                         matches!(&c.types, Types::Like(s) if pending(&vals[*s as usize]));
-                    let made = (children.len() == c.operands.len() && !like_made)
+                    // (One to three operands, each a value; the node made
+                    // only when its signature's number is not kept.)
+                    let narrow = (1..=3).contains(&children.len());
+                    let made = (narrow && children.len() == c.operands.len() && !like_made)
                         .then(|| plain_type(c, view, vals))
                         .flatten()
-                        .and_then(|ty| plain_node(c, view, ty, children));
+                        .and_then(|ty| plain_types(c, view, ty))
+                        .and_then(|types| {
+                            let sig = plain_sig(c, view, types, || {
+                                plain_op(c, view, types, children.clone())
+                            })?;
+                            Some((types, sig))
+                        });
                     match made {
-                        Some((node, Some(sig))) => {
-                            let class = view.rec.straight.create(node, sig);
+                        Some((types, sig)) => {
+                            let op = PlainOp {
+                                name: c.name,
+                                attrs: view.ctx.empty_dict(),
+                                types,
+                            };
+                            let class = view.rec.straight.create(op, &children, sig);
                             vals[c.dst as usize] = Val::Op {
                                 class,
                                 results: 1,
@@ -892,7 +904,7 @@ impl QuickRewrite {
                             };
                             true
                         }
-                        _ => false,
+                        None => false,
                     }
                 }
                 Step::Result { op, dst } => match vals[*op as usize] {
@@ -945,16 +957,16 @@ impl QuickRewrite {
             }
         }
         view.rec.matches += 1;
-        let locs = &mut scratch.locs;
-        locs.clear();
         if view.rec.straight.created(mark) {
+            let start = view.rec.straight.locs_start();
             for &r in loc_ops {
                 if let Some(Single::Op(c, n)) = run.single(r) {
-                    locs.push(view.node_loc(c, n));
+                    let l = view.node_loc(c, n);
+                    view.rec.straight.add_loc(start, l);
                 }
             }
         }
-        view.rec.straight.close(mark, locs.iter().copied());
+        view.rec.straight.close(mark);
         true
     }
 }
@@ -1323,17 +1335,10 @@ fn plain_type<'v>(c: &Create, view: &EView<'v>, vals: &[Val<'v>]) -> Option<Type
     }
 }
 
-/// The node of the plain creation `c` (see [`create_plain`]) of result
-/// type `ty` with operands `children`, and the number the node index gives
-/// its signature when it has operands (at most three); `None` when the op
-/// may not enter the e-graph.
+/// The type list of the plain creation `c` (see [`create_plain`]) of
+/// result type `ty`; `None` when the op may not enter the e-graph.
 #[inline]
-fn plain_node(
-    c: &Create,
-    view: &mut EView<'_>,
-    ty: Type,
-    children: SmallVec<[Id; 3]>,
-) -> Option<(MlirNode, Option<u32>)> {
+fn plain_types(c: &Create, view: &EView<'_>, ty: Type) -> Option<crate::lang::TypesId> {
     let lists = view.types as *const crate::lang::SharedTypes as usize;
     let (types, ok) = match c.last.get() {
         Some((l, t, types, ok)) if l == lists && t == ty => (types, ok),
@@ -1346,11 +1351,19 @@ fn plain_node(
             (types, pure)
         }
     };
-    if !ok {
-        return None;
-    }
-    let narrow = (1..=3).contains(&children.len());
-    let node = MlirNode::Op(OpNode {
+    ok.then_some(types)
+}
+
+/// The node of the plain creation `c` with type list `types` and
+/// operands `children`.
+#[inline]
+fn plain_op(
+    c: &Create,
+    view: &EView<'_>,
+    types: crate::lang::TypesId,
+    children: SmallVec<[Id; 3]>,
+) -> MlirNode {
+    MlirNode::Op(OpNode {
         name: c.name,
         props: None,
         attrs: view.ctx.empty_dict(),
@@ -1358,17 +1371,46 @@ fn plain_node(
         regions: None,
         constant: None,
         children,
-    });
-    // (With operands: its compact key from the signature number kept for
-    // the index and type list, without looking the signature up.)
+    })
+}
+
+/// The number the node index gives the signature of `node`, a plain
+/// creation `c` with type list `types` and one to three operands: kept
+/// from the last creation with the same index and type list, without
+/// looking the signature up.
+#[inline]
+fn plain_sig(
+    c: &Create,
+    view: &EView<'_>,
+    types: crate::lang::TypesId,
+    node: impl FnOnce() -> MlirNode,
+) -> Option<u32> {
     let index = &view.egraph.analysis.index;
-    let sig = match c.sig.get() {
-        Some((ident, t, sig)) if narrow && ident == index.ident() && t == types => Some(sig),
-        _ if narrow => index.sig_of(&node).inspect(|&sig| {
+    match c.sig.get() {
+        Some((ident, t, sig)) if ident == index.ident() && t == types => Some(sig),
+        _ => index.sig_of(&node()).inspect(|&sig| {
             c.sig.set(Some((index.ident(), types, sig)));
         }),
-        _ => None,
-    };
+    }
+}
+
+/// The node of the plain creation `c` (see [`create_plain`]) of result
+/// type `ty` with operands `children`, and the number the node index gives
+/// its signature when it has operands (at most three); `None` when the op
+/// may not enter the e-graph.
+#[inline]
+fn plain_node(
+    c: &Create,
+    view: &mut EView<'_>,
+    ty: Type,
+    children: SmallVec<[Id; 3]>,
+) -> Option<(MlirNode, Option<u32>)> {
+    let types = plain_types(c, view, ty)?;
+    let narrow = (1..=3).contains(&children.len());
+    let node = plain_op(c, view, types, children);
+    let sig = narrow
+        .then(|| plain_sig(c, view, types, || node.clone()))
+        .flatten();
     Some((node, sig))
 }
 

@@ -18,16 +18,39 @@
 use crate::analysis::MlirEGraph;
 use crate::index::NodeKey;
 use crate::info::{Locs, NodeInfo};
-use crate::lang::MlirNode;
+use crate::lang::{MlirNode, OpNode, TypesId};
 use crate::record::{pending_id, pending_index};
-use egg::{Id, Language};
-use patsat_ir::Attr;
+use egg::Id;
+use patsat_ir::{Attr, OpName};
+use smallvec::SmallVec;
+
+/// A plain op created (no properties, regions or constant; one result),
+/// but its operands.
+#[derive(Clone, Copy, Debug)]
+pub struct PlainOp {
+    /// The op name.
+    pub name: OpName,
+    /// The attribute dictionary.
+    pub attrs: Attr,
+    /// The result types.
+    pub types: TypesId,
+}
+
+/// A creation kept: the op, its compact key's signature number, and its
+/// one to three operands (`NO_ID` past the last).
+#[derive(Clone, Copy, Debug)]
+struct Made {
+    op: PlainOp,
+    sig: u32,
+    kids: [Id; 3],
+    n: u8,
+}
 
 /// What one rule's straight matches make, in search order.
 #[derive(Debug, Default)]
 pub struct Straight {
-    /// The nodes created, each with its compact key's signature number.
-    nodes: Vec<(MlirNode, u32)>,
+    /// The nodes created.
+    nodes: Vec<Made>,
     /// The unions (either side may name a creation).
     unions: Vec<(Id, Id)>,
     /// Per match that makes anything: where its nodes, unions and
@@ -81,10 +104,18 @@ impl Straight {
         self.unions.truncate(mark.unions);
     }
 
-    /// Keeps a creation of `node` (whose compact key has signature number
-    /// `sig`); returns the pending id naming it.
-    pub fn create(&mut self, node: MlirNode, sig: u32) -> Id {
-        self.nodes.push((node, sig));
+    /// Keeps a creation of `op` with one to three operands `kids` (its
+    /// compact key has signature number `sig`); returns the pending id
+    /// naming it.
+    pub fn create(&mut self, op: PlainOp, kids: &[Id], sig: u32) -> Id {
+        debug_assert!((1..=3).contains(&kids.len()));
+        let at = |i: usize| kids.get(i).copied().unwrap_or(Id::from(0usize));
+        self.nodes.push(Made {
+            op,
+            sig,
+            kids: [at(0), at(1), at(2)],
+            n: kids.len() as u8,
+        });
         pending_id(self.nodes.len() - 1)
     }
 
@@ -98,75 +129,90 @@ impl Straight {
         self.nodes.len() > mark.nodes
     }
 
+    /// Where the locations of the match being closed begin (see
+    /// [`Straight::add_loc`]).
+    pub fn locs_start(&self) -> usize {
+        self.locs.len()
+    }
+
+    /// Gives the new nodes of the match being closed, whose locations
+    /// begin at `start`, the location `l` (each once).
+    #[inline]
+    pub fn add_loc(&mut self, start: usize, l: Attr) {
+        if !self.locs[start..].contains(&l) {
+            self.locs.push(l);
+        }
+    }
+
     /// Closes the match begun at `mark`, its new nodes getting the
-    /// locations `locs` (each once); a match that makes nothing is not
-    /// kept.
-    pub fn close(&mut self, mark: StraightMark, locs: impl Iterator<Item = Attr>) {
+    /// locations given since (see [`Straight::add_loc`]); a match that
+    /// makes nothing is not kept.
+    pub fn close(&mut self, mark: StraightMark) {
         if self.nodes.len() == mark.nodes && self.unions.len() == mark.unions {
             return;
         }
-        if self.created(mark) {
-            let start = self.locs.len();
-            for l in locs {
-                if !self.locs[start..].contains(&l) {
-                    self.locs.push(l);
-                }
-            }
-        }
         let ends = (self.nodes.len(), self.unions.len(), self.locs.len());
         (self.ends).push((ends.0 as u32, ends.1 as u32, ends.2 as u32));
-    }
-
-    /// The class of `id`: itself, or that of the creation it names
-    /// (applied before: creations come before their uses).
-    #[inline]
-    fn class(&self, id: Id) -> Id {
-        match pending_index(id) {
-            Some(k) => self.resolved[k],
-            None => id,
-        }
     }
 
     /// Applies every kept match in order (the nodes created, the unions
     /// made), the nodes egg makes getting `facts` with the match's
     /// locations; returns the number of unions that merged two classes.
     pub fn apply(&mut self, egraph: &mut MlirEGraph, facts: &NodeInfo) -> usize {
-        self.resolved.clear();
-        self.resolved.reserve(self.nodes.len());
-        egraph.analysis.index.reserve_added(self.nodes.len());
+        let Straight {
+            nodes,
+            unions,
+            ends,
+            locs,
+            resolved,
+        } = self;
+        resolved.clear();
+        resolved.reserve(nodes.len());
         let (mut n0, mut u0, mut l0) = (0usize, 0usize, 0usize);
         let mut merged = 0;
-        let mut info = NodeInfo {
+        let info = NodeInfo {
             locs: Locs::new(),
             ..facts.clone()
         };
-        let mut nodes = std::mem::take(&mut self.nodes);
-        let mut made = nodes.drain(..);
-        for &(n1, u1, l1) in &self.ends {
+        for &(n1, u1, l1) in ends.iter() {
             let (n1, u1, l1) = (n1 as usize, u1 as usize, l1 as usize);
-            let locs = &self.locs[l0..l1];
-            for (node, sig) in made.by_ref().take(n1 - n0) {
+            let locs = &locs[l0..l1];
+            for m in &nodes[n0..n1] {
+                let kids = &m.kids[..m.n as usize];
                 // (A node of the e-graph the search saw, its children as
                 // it saw them: its class then, no facts noted, as a
                 // recording finds it.)
-                let seen = node.children().iter().all(|&c| pending_index(c).is_none());
-                let key = NodeKey::new(sig, node.children());
+                let seen = kids.iter().all(|&c| pending_index(c).is_none());
+                let key = NodeKey::new(m.sig, kids);
                 if let Some((class, _)) =
                     seen.then(|| egraph.analysis.index.place_of(&key)).flatten()
                 {
-                    self.resolved.push(class);
+                    resolved.push(class);
                     continue;
                 }
-                let mut node = node;
-                for c in node.children_mut() {
-                    *c = self.class(*c);
-                }
-                let key = key.with_kids(node.children());
+                // (Past the last, the filler stays: not a pending id.)
+                let [a, b, c] = m.kids.map(|k| class(resolved, k));
+                let children = SmallVec::from_buf_and_len([a, b, c], kids.len());
+                let key = key.with_kids(&children);
+                let node = MlirNode::Op(OpNode {
+                    name: m.op.name,
+                    props: None,
+                    attrs: m.op.attrs,
+                    types: m.op.types,
+                    regions: None,
+                    constant: None,
+                    children,
+                });
                 let before = egraph.total_size();
                 let e = egraph.add_uncanonical(node);
                 let c = if egraph.total_size() > before {
-                    info.locs = Locs::from_slice(locs);
-                    egraph.analysis.index.add_new(e, Some(key), info.clone());
+                    let info = NodeInfo {
+                        locs: Locs::from_slice(locs),
+                        benefit: facts.benefit,
+                        rule: facts.rule,
+                        imported: facts.imported,
+                    };
+                    egraph.analysis.index.add_new(e, Some(key), info);
                     e
                 } else {
                     // (Found: only its benefit and first rule count.)
@@ -174,19 +220,28 @@ impl Straight {
                     index.note_again(&REPLAYED, Some(key), e, &info);
                     egraph.find(e)
                 };
-                self.resolved.push(c);
+                resolved.push(c);
             }
-            for &(a, b) in &self.unions[u0..u1] {
-                let (a, b) = (self.class(a), self.class(b));
+            for &(a, b) in &unions[u0..u1] {
+                let (a, b) = (class(resolved, a), class(resolved, b));
                 if egraph.find(a) != egraph.find(b) && egraph.union(a, b) {
                     merged += 1;
                 }
             }
             (n0, u0, l0) = (n1, u1, l1);
         }
-        drop(made);
-        self.nodes = nodes;
         merged
+    }
+}
+
+/// The class of `id`: itself, or that of the creation it names, whose
+/// class is in `resolved` (applied before: creations come before their
+/// uses).
+#[inline]
+fn class(resolved: &[Id], id: Id) -> Id {
+    match pending_index(id) {
+        Some(k) => resolved[k],
+        None => id,
     }
 }
 
