@@ -235,10 +235,7 @@ impl NodeKey {
     /// The key of the node of this key's signature with children `kids`
     /// (as many as this key's node has).
     pub(crate) fn with_kids(&self, kids: &[Id]) -> NodeKey {
-        NodeKey {
-            sig: self.sig,
-            kids: kid_words(kids, |c| c),
-        }
+        NodeKey::new(self.sig, kids)
     }
 
     /// This key with its children mapped by `map`.
@@ -479,7 +476,7 @@ impl NodeIndex {
         let n = self.sig_list.len() as u32;
         self.sigs.insert(s.clone(), n);
         self.sig_list.push(s);
-        Slot::Narrow(Self::key(n, kids))
+        Slot::Narrow(NodeKey::new(n, kids))
     }
 
     /// [`NodeIndex::slot_mut`], trying the signature numbered `last` first
@@ -490,7 +487,7 @@ impl NodeIndex {
         if kids.len() <= NARROW {
             if let Some(s) = *last {
                 if self.sig_list[s as usize].is_of(node) {
-                    return Slot::Narrow(Self::key(s, kids));
+                    return Slot::Narrow(NodeKey::new(s, kids));
                 }
             }
         }
@@ -499,13 +496,6 @@ impl NodeIndex {
             *last = Some(k.sig);
         }
         slot
-    }
-
-    fn key(sig: u32, kids: &[Id]) -> NodeKey {
-        NodeKey {
-            sig,
-            kids: kid_words(kids, |c| c),
-        }
     }
 
     /// The node a compact key stands for.

@@ -1427,14 +1427,11 @@ pub(crate) fn call_missed<'v>(
     key: MemoKey,
     args: &[Val<'v>],
 ) -> Option<Id> {
-    if let Some(f) = view.recall_merged(&key) {
-        // (Answered as a remembered call is: one op of one result.)
-        return match f.one_op() {
-            Some((class, 1)) => Some(class),
-            _ => None,
-        };
+    match recall_class(view, &key) {
+        Ok(class) => Some(class),
+        Err(true) => None,
+        Err(false) => run_missed_direct(view, direct, key, args),
     }
-    run_missed_direct(view, direct, key, args)
 }
 
 /// The class an earlier call of the search answers for the call keyed
