@@ -26,23 +26,18 @@ if [ -z "${BIN:-}" ]; then
   cargo build --release --quiet
   BIN=target/release/patsat
 fi
-C=../shared/corpus/expected/mlir/wild
+source benches/matrix_chain_args.sh
 # (Private scratch files: runs by others on the same machine must not mix in.)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 for n in $SIZES; do
-  f=$C/AzizZayed+DialEgg/test/nmm/${n}mm.mlir.generic.mlir
-  [ -f "$f" ] || f=$C/AzizZayed+dialegg-cgo-artifact/test/nmm/${n}mm.mlir.generic.mlir
+  f=$(mm_input "$n")
   times=()
   cpus=()
   sats=()
   for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f "%e %M %U %S" -o "$TMP/time" "$BIN" apply --mode eqsat \
-      --pure linalg.matmul --pure tensor.empty \
-      --cost-table examples/eqsat/matmul_flops.costs --benefit-weight 0 \
-      --patterns examples/eqsat/matmul_assoc.pdll \
-      --iter-limit 1000 --node-limit 100000000 --time-limit 600 --memory-limit 12000 \
-      --scheduler simple --stats=json "$f" > /dev/null 2> "$TMP/stats"
+    /usr/bin/time -f "%e %M %U %S" -o "$TMP/time" "$BIN" "${MM_FLAGS[@]}" \
+      --stats=json "$f" > /dev/null 2> "$TMP/stats"
     times+=("$(cut -d' ' -f1 "$TMP/time")")
     cpus+=("$(awk '{print $3 + $4}' "$TMP/time")")
     sats+=("$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['time_s'])" "$TMP/stats")")
