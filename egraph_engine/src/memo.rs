@@ -267,17 +267,12 @@ impl Table {
 
     #[inline]
     fn get(&self, key: &MemoKey, h: u64) -> Option<Found> {
-        self.position(key, h).map(|i| self.slots[i].found)
+        self.position_of(*key, h).map(|i| self.slots[i].found)
     }
 
-    /// The slot of `key` with hash `h`.
-    #[inline]
-    fn position(&self, key: &MemoKey, h: u64) -> Option<usize> {
-        self.position_of(*key, h)
-    }
-
-    /// [`Table::position`] of a key given by value (kept in registers
-    /// where it is made: the hit path makes and probes millions).
+    /// The slot of `key` with hash `h` (the key by value: kept in
+    /// registers where it is made, the hit path makes and probes
+    /// millions).
     #[inline(always)]
     fn position_of(&self, key: MemoKey, h: u64) -> Option<usize> {
         if self.slots.is_empty() {
@@ -420,7 +415,7 @@ impl Table {
     fn park(&mut self, key: &MemoKey, at: usize) -> Option<(usize, Found)> {
         let i = match self.slots.get(at) {
             Some(s) if live(self.tags[at]) && s.key == *key => at,
-            _ => self.position(key, key.hash64())?,
+            _ => self.position_of(*key, key.hash64())?,
         };
         self.tags[i] = PARKED;
         self.parked += 1;
@@ -1191,7 +1186,7 @@ mod tests {
                     }
                     Step::Reserve(n) => t.reserve(n),
                     Step::Park(a, wrong) => {
-                        let guess = if wrong { 0 } else { t.position(&key(a), key(a).hash64()).unwrap_or(0) };
+                        let guess = if wrong { 0 } else { t.position_of(key(a), key(a).hash64()).unwrap_or(0) };
                         let p = t.park(&key(a), guess);
                         prop_assert_eq!(p.map(|p| p.1), m.get(&a).copied());
                         if let Some((at, f)) = p {

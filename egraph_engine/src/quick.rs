@@ -748,26 +748,10 @@ impl QuickRewrite {
                         return abandon(view, mark);
                     }
                 }
-                Step::Result { op, dst } => match vals[*op as usize] {
-                    Val::Op {
-                        class, results: 1, ..
-                    } => vals[*dst as usize] = Val::Value(class),
-                    _ => return abandon(view, mark),
+                Step::Replace { op, value } => match replacement(view, vals, *op, *value) {
+                    Some(u) => unions.extend(u),
+                    None => return abandon(view, mark),
                 },
-                Step::Replace { op, value } => {
-                    let (
-                        Val::Op {
-                            class, results: 1, ..
-                        },
-                        Val::Value(v),
-                    ) = (vals[*op as usize], vals[*value as usize])
-                    else {
-                        return abandon(view, mark);
-                    };
-                    if !same_class(view.egraph, class, v) {
-                        unions.push((class, v));
-                    }
-                }
                 Step::Create(c) => {
                     let m = *mark.get_or_insert_with(|| view.rec.begin(facts));
                     match create(c, view, vals) {
@@ -775,13 +759,12 @@ impl QuickRewrite {
                         None => return abandon(view, Some(m)),
                     }
                 }
-                Step::Attr { attr, dst } => vals[*dst as usize] = Val::Attr(*attr),
-                Step::Type { ty, dst } => vals[*dst as usize] = Val::Type(*ty),
-                Step::TypeOf { src, dst } => {
-                    vals[*dst as usize] = match vals[*src as usize] {
-                        Val::Value(v) => Val::Type(MatchView::value_type(&*view, value(v))),
-                        Val::Null => Val::Null,
-                        _ => return abandon(view, mark),
+                Step::Result { .. }
+                | Step::Attr { .. }
+                | Step::Type { .. }
+                | Step::TypeOf { .. } => {
+                    if !move_step(s, view, vals, true) {
+                        return abandon(view, mark);
                     }
                 }
             }
@@ -907,48 +890,21 @@ impl QuickRewrite {
                         None => false,
                     }
                 }
-                Step::Result { op, dst } => match vals[*op as usize] {
-                    Val::Op {
-                        class, results: 1, ..
-                    } => {
-                        vals[*dst as usize] = Val::Value(class);
-                        true
-                    }
-                    _ => false,
-                },
-                Step::Replace { op, value } => match (vals[*op as usize], vals[*value as usize]) {
-                    (
-                        Val::Op {
-                            class, results: 1, ..
-                        },
-                        Val::Value(v),
-                    ) => {
-                        if !same_class(view.egraph, class, v) {
-                            view.rec.straight.union(class, v);
+                Step::Replace { op, value } => match replacement(view, vals, *op, *value) {
+                    Some(u) => {
+                        if let Some((a, b)) = u {
+                            view.rec.straight.union(a, b);
                         }
                         true
                     }
-                    _ => false,
+                    None => false,
                 },
-                Step::Attr { attr, dst } => {
-                    vals[*dst as usize] = Val::Attr(*attr);
-                    true
-                }
-                Step::Type { ty, dst } => {
-                    vals[*dst as usize] = Val::Type(*ty);
-                    true
-                }
-                Step::TypeOf { src, dst } => match vals[*src as usize] {
-                    Val::Value(v) if pending_index(v).is_none() => {
-                        vals[*dst as usize] = Val::Type(MatchView::value_type(&*view, value(v)));
-                        true
-                    }
-                    Val::Null => {
-                        vals[*dst as usize] = Val::Null;
-                        true
-                    }
-                    _ => false,
-                },
+                // (A value's type only of a value the view knows: pending
+                // ids name the straight creations.)
+                Step::Result { .. }
+                | Step::Attr { .. }
+                | Step::Type { .. }
+                | Step::TypeOf { .. } => move_step(s, view, vals, false),
                 Step::Native { .. } => false,
             };
             if !ok {
@@ -1289,6 +1245,50 @@ fn create<'v>(c: &Create, view: &mut EView<'v>, vals: &[Val<'v>]) -> Option<Val<
         results: tys.len() as u32,
         node,
     })
+}
+
+/// Runs `s`, a step that only moves values between slots (a result
+/// projection, a constant attribute or type, a value's type); `false` when
+/// its slots are of another kind, or when the type asked is of a pending
+/// value and `pending_types` does not allow those.
+#[inline(always)]
+fn move_step<'v>(s: &Step, view: &EView<'v>, vals: &mut [Val<'v>], pending_types: bool) -> bool {
+    let (dst, v) = match *s {
+        Step::Result { op, dst } => match vals[op as usize] {
+            Val::Op {
+                class, results: 1, ..
+            } => (dst, Val::Value(class)),
+            _ => return false,
+        },
+        Step::Attr { attr, dst } => (dst, Val::Attr(attr)),
+        Step::Type { ty, dst } => (dst, Val::Type(ty)),
+        Step::TypeOf { src, dst } => match vals[src as usize] {
+            Val::Value(v) if pending_types || pending_index(v).is_none() => {
+                (dst, Val::Type(MatchView::value_type(view, value(v))))
+            }
+            Val::Null => (dst, Val::Null),
+            _ => return false,
+        },
+        _ => return false,
+    };
+    vals[dst as usize] = v;
+    true
+}
+
+/// What a single-value replacement of the op in slot `op` by the value in
+/// slot `value` unions (nothing when they are one class already); `None`
+/// when the slots are of another kind.
+#[inline(always)]
+fn replacement(view: &EView<'_>, vals: &[Val<'_>], op: u8, value: u8) -> Option<Option<(Id, Id)>> {
+    match (vals[op as usize], vals[value as usize]) {
+        (
+            Val::Op {
+                class, results: 1, ..
+            },
+            Val::Value(v),
+        ) => Some((!same_class(view.egraph, class, v)).then_some((class, v))),
+        _ => None,
+    }
 }
 
 /// [`create`] of an op without properties or attributes of one result
