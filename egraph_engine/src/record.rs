@@ -109,11 +109,38 @@ fn key_hash(key: &NodeKey) -> u64 {
     rustc_hash::FxBuildHasher.hash_one(key)
 }
 
-/// Makes room for `n` elements in the empty `v` (a new allocation: growing
-/// one copies the old).
-fn room<T>(v: &mut Vec<T>, n: usize) {
+/// Empties `v`, with room for `n` elements (a new allocation when it has
+/// less: growing the old one would copy it).
+pub(crate) fn room<T>(v: &mut Vec<T>, n: usize) {
+    v.clear();
     if v.capacity() < n {
         *v = Vec::with_capacity(n);
+    }
+}
+
+/// Gives the node index the facts of a node just given egg, which
+/// returned `e` (`new`: egg made its class), with compact key `key`
+/// (`kept`: the node, when it has none), and returns its class: a new
+/// class gets `new_facts()`; a node egg found is noted again with `facts`
+/// (only its benefit and first rule count: its locations are those of the
+/// rewrite that created it).
+#[inline(always)]
+pub(crate) fn note_given(
+    egraph: &mut MlirEGraph,
+    (e, new): (Id, bool),
+    key: Option<NodeKey>,
+    kept: Option<&MlirNode>,
+    facts: &NodeInfo,
+    new_facts: impl FnOnce() -> NodeInfo,
+) -> Id {
+    if new {
+        // (A new class: its own root.)
+        egraph.analysis.index.add_new(e, key, new_facts());
+        e
+    } else {
+        let given = kept.unwrap_or(&REPLAYED);
+        egraph.analysis.index.note_again(given, key, e, facts);
+        egraph.find(e)
     }
 }
 
@@ -365,20 +392,9 @@ impl Recording {
         let new = egraph.total_size() > before;
         self.adds.0 += 1;
         self.adds.1 += usize::from(!new);
-        let c = if new {
-            // (A new class: its own root.)
-            egraph.analysis.index.add_new(e, key, facts.clone());
-            e
-        } else {
-            // It exists: only the benefit counts (its locations are those
-            // of the rewrite that created it).
-            let given = match &kept {
-                Some(n) => n,
-                None => &REPLAYED,
-            };
-            egraph.analysis.index.note_again(given, key, e, facts);
-            egraph.find(e)
-        };
+        let c = note_given(egraph, (e, new), key, kept.as_ref(), facts, || {
+            facts.clone()
+        });
         self.resolved[k] = usize::from(c) as u32;
         c
     }
@@ -496,8 +512,9 @@ fn add_given(
     }
 }
 
-/// What a recorded node is once it moved into the e-graph.
-const REPLAYED: MlirNode = MlirNode::Leaf {
+/// What a recorded node is once it moved into the e-graph (and what a
+/// node found by its compact key is noted again as).
+pub(crate) const REPLAYED: MlirNode = MlirNode::Leaf {
     value: u32::MAX,
     ty: patsat_ir::Type(u32::MAX),
 };

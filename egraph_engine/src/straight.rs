@@ -19,7 +19,7 @@ use crate::analysis::MlirEGraph;
 use crate::index::NodeKey;
 use crate::info::{Locs, NodeInfo};
 use crate::lang::{MlirNode, OpNode, TypesId};
-use crate::record::{pending_id, pending_index};
+use crate::record::{note_given, pending_id, pending_index, room};
 use egg::Id;
 use patsat_ir::{Attr, OpName};
 use smallvec::SmallVec;
@@ -205,21 +205,13 @@ impl Straight {
                 });
                 let before = egraph.total_size();
                 let e = egraph.add_uncanonical(node);
-                let c = if egraph.total_size() > before {
-                    let info = NodeInfo {
-                        locs: Locs::from_slice(locs),
-                        benefit: facts.benefit,
-                        rule: facts.rule,
-                        imported: facts.imported,
-                    };
-                    egraph.analysis.index.add_new(e, Some(key), info);
-                    e
-                } else {
-                    // (Found: only its benefit and first rule count.)
-                    let index = &mut egraph.analysis.index;
-                    index.note_again(&REPLAYED, Some(key), e, &info);
-                    egraph.find(e)
-                };
+                let new = egraph.total_size() > before;
+                let c = note_given(egraph, (e, new), Some(key), None, &info, || NodeInfo {
+                    locs: Locs::from_slice(locs),
+                    benefit: facts.benefit,
+                    rule: facts.rule,
+                    imported: facts.imported,
+                });
                 resolved.push(c);
             }
             for &(a, b) in &unions[u0..u1] {
@@ -242,20 +234,5 @@ fn class(resolved: &[Id], id: Id) -> Id {
     match pending_index(id) {
         Some(k) => resolved[k],
         None => id,
-    }
-}
-
-/// What a node noted again is given as when found by its key.
-const REPLAYED: MlirNode = MlirNode::Leaf {
-    value: u32::MAX,
-    ty: patsat_ir::Type(u32::MAX),
-};
-
-/// Empties `v`, with room for `n` elements (a new allocation when it has
-/// less: growing the old one would copy it).
-fn room<T>(v: &mut Vec<T>, n: usize) {
-    v.clear();
-    if v.capacity() < n {
-        *v = Vec::with_capacity(n);
     }
 }
