@@ -6,8 +6,10 @@
 //!   written in PDLL for patsat, as egg patterns over `SymbolLang` for
 //!   egg), 5 iterations with the simple scheduler and egg's application
 //!   mode (`ApplyMode::Snapshot`) on both sides; the e-graphs reached are
-//!   the same size (checked before timing). Only the saturation is timed
-//!   (import and compilation are set-up).
+//!   the same size (checked before timing). Only the saturation is timed,
+//!   the same way on every side: set-up (parsing, compilation, import or
+//!   the runner's construction) is batched outside the timing, and the
+//!   saturated e-graph is dropped after it.
 //! * `ac_chain/egg_mlir`: the same two rules written as egg patterns over
 //!   patsat's own e-graph language ([`MlirNode`], the imported e-graph,
 //!   the same analysis), run by egg's runner: what is left of the overhead
@@ -23,16 +25,19 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use egg::{rewrite, Runner, SimpleScheduler, SymbolLang};
 use patsat_egraph::{
-    import, run, ApplyMode, Limits, PatternRule, Purity, RuleEnv, RunConfig, Scheduler,
+    import, run, ApplyMode, Limits, MlirEGraph, PatternRule, Purity, RuleEnv, RunConfig, Scheduler,
 };
 use patsat_frontend::pdll::DefaultBenefit;
+use patsat_greedy::OpInfoRegistry;
 use patsat_ir::{parse_source, Context, SourceFile};
 use patsat_translate::{compile, load_pdll, Hooks, LoadOptions, OpDefs};
 use std::time::Duration;
 
 #[path = "common/ac_workload.rs"]
 mod ac_workload;
-use ac_workload::{chain_mlir, egg_mlir_run, imported_chain, AC_PDLL, ITERS, LEAVES};
+use ac_workload::{
+    chain_mlir, egg_mlir_run, egg_mlir_runner, imported_chain, AC_PDLL, ITERS, LEAVES,
+};
 
 fn chain_egg(n: usize) -> egg::RecExpr<SymbolLang> {
     let mut e = "a0".to_string();
@@ -42,16 +47,34 @@ fn chain_egg(n: usize) -> egg::RecExpr<SymbolLang> {
     e.parse().unwrap()
 }
 
-/// Saturates one patsat workload; returns the e-graph's node count.
-fn patsat_run(
+/// One patsat workload ready to saturate: the imported e-graph, the
+/// compiled rules and the run's configuration (everything but the
+/// saturation, which is what the benchmarks time).
+struct Prepared<'r> {
+    egraph: MlirEGraph,
+    rules: Vec<PatternRule<'r>>,
+    config: RunConfig,
+}
+
+impl Prepared<'_> {
+    /// Saturates; returns the e-graph's class count and the e-graph, so
+    /// that dropping it is not timed (as for egg's runners below).
+    fn run(mut self) -> (usize, Self) {
+        run(&mut self.egraph, &self.rules, &self.config, &mut |_| {});
+        (self.egraph.number_of_classes(), self)
+    }
+}
+
+/// Parses, loads, compiles and imports one patsat workload.
+fn prepare<'r>(
+    registry: &'r OpInfoRegistry,
     input: &str,
     pdll: &str,
     pure: &[&str],
     hooks: Hooks,
     limits: &Limits,
     apply: ApplyMode,
-    timed: &mut dyn FnMut(&mut dyn FnMut() -> usize) -> usize,
-) -> usize {
+) -> Prepared<'r> {
     let mut ctx = Context::new();
     let module = parse_source(
         &mut ctx,
@@ -68,12 +91,13 @@ fn patsat_run(
         .set;
     let ops = OpDefs::builtin(&mut ctx);
     let compiled = compile(&mut ctx, &set, &hooks, &ops).unwrap();
-    let registry = patsat_greedy::dialects::upstream_registry();
-    let mut purity = Purity::new(&registry);
+    let mut purity = Purity::new(registry);
     for p in pure {
         purity.declare(p).unwrap();
     }
-    let mut g = import(&ctx, &module.ir, module.top, &purity, &registry).unwrap();
+    let egraph = import(&ctx, &module.ir, module.top, &purity, registry)
+        .unwrap()
+        .egraph;
     let env = RuleEnv::new(ctx, hooks, ops, purity);
     let rules: Vec<PatternRule> = compiled
         .patterns
@@ -85,10 +109,11 @@ fn patsat_run(
         scheduler: Scheduler::Simple,
         apply,
     };
-    timed(&mut || {
-        run(&mut g.egraph, &rules, &config, &mut |_| {});
-        g.egraph.number_of_classes()
-    })
+    Prepared {
+        egraph,
+        rules,
+        config,
+    }
 }
 
 fn ac_limits() -> Limits {
@@ -116,46 +141,34 @@ fn egg_run() -> usize {
 }
 
 fn bench(c: &mut Criterion) {
+    let registry = patsat_greedy::dialects::upstream_registry();
     let input = chain_mlir(LEAVES);
+    let ac = || {
+        prepare(
+            &registry,
+            &input,
+            AC_PDLL,
+            &["x.add"],
+            Hooks::new(),
+            &ac_limits(),
+            ApplyMode::Snapshot,
+        )
+    };
     // Same e-graph on both sides: classes of the chain's sub-sums (the
     // patsat e-graph also holds the leaves' classes, as egg's does).
-    let ours = patsat_run(
-        &input,
-        AC_PDLL,
-        &["x.add"],
-        Hooks::new(),
-        &ac_limits(),
-        ApplyMode::Snapshot,
-        &mut |f| f(),
-    );
+    let ours = ac().run().0;
     let theirs = egg_run();
     assert_eq!(ours, theirs, "the two e-graphs differ");
     let same_lang = egg_mlir_run(imported_chain(&input));
     assert_eq!(ours, same_lang, "egg over MlirNode reaches another e-graph");
 
+    // All three sides alike: set-up per run outside the timing (batched, as
+    // criterion's `iter_batched` does), only the saturation timed, the
+    // saturated e-graph dropped after the timing.
     let mut g = c.benchmark_group("ac_chain");
     g.sample_size(20);
     g.bench_function("patsat", |b| {
-        b.iter_custom(|n| {
-            let mut total = Duration::ZERO;
-            for _ in 0..n {
-                patsat_run(
-                    &input,
-                    AC_PDLL,
-                    &["x.add"],
-                    Hooks::new(),
-                    &ac_limits(),
-                    ApplyMode::Snapshot,
-                    &mut |f| {
-                        let t = std::time::Instant::now();
-                        let r = f();
-                        total += t.elapsed();
-                        r
-                    },
-                );
-            }
-            total
-        })
+        b.iter_batched(ac, Prepared::run, BatchSize::SmallInput)
     });
     g.bench_function("egg", |b| {
         let rules: Vec<egg::Rewrite<SymbolLang, ()>> = vec![
@@ -172,14 +185,14 @@ fn bench(c: &mut Criterion) {
                     .with_time_limit(Duration::from_secs(600))
                     .with_scheduler(SimpleScheduler)
             },
-            |r| r.run(&rules).egraph.number_of_classes(),
+            |r| r.run(&rules),
             BatchSize::SmallInput,
         )
     });
     g.bench_function("egg_mlir", |b| {
         b.iter_batched(
             || imported_chain(&input),
-            egg_mlir_run,
+            egg_mlir_runner,
             BatchSize::SmallInput,
         )
     });
@@ -194,32 +207,27 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("matrix_chain_10");
     g.sample_size(20);
     g.bench_function("patsat", |b| {
-        b.iter_custom(|n| {
-            let mut total = Duration::ZERO;
-            for _ in 0..n {
+        b.iter_batched(
+            || {
                 let mut hooks = Hooks::new();
                 patsat_egraph::natives::register(&mut hooks);
                 let limits = Limits {
                     iterations: 100,
                     ..ac_limits()
                 };
-                patsat_run(
+                prepare(
+                    &registry,
                     &mm,
                     &assoc,
                     &["linalg.matmul", "tensor.empty"],
                     hooks,
                     &limits,
                     ApplyMode::default(),
-                    &mut |f| {
-                        let t = std::time::Instant::now();
-                        let r = f();
-                        total += t.elapsed();
-                        r
-                    },
-                );
-            }
-            total
-        })
+                )
+            },
+            Prepared::run,
+            BatchSize::SmallInput,
+        )
     });
     g.finish();
 }

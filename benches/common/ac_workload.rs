@@ -107,9 +107,8 @@ fn mlir_rules(egraph: &patsat_egraph::MlirEGraph) -> Vec<egg::Rewrite<MlirNode, 
     ]
 }
 
-/// egg's runner with [`mlir_rules`] on the imported chain; returns the
-/// number of classes.
-pub fn egg_mlir_run(egraph: patsat_egraph::MlirEGraph) -> usize {
+/// egg's runner after running [`mlir_rules`] on the imported chain.
+pub fn egg_mlir_runner(egraph: patsat_egraph::MlirEGraph) -> Runner<MlirNode, MlirAnalysis> {
     let rules = mlir_rules(&egraph);
     Runner::<MlirNode, MlirAnalysis>::default()
         .with_egraph(egraph)
@@ -118,6 +117,10 @@ pub fn egg_mlir_run(egraph: patsat_egraph::MlirEGraph) -> usize {
         .with_time_limit(Duration::from_secs(600))
         .with_scheduler(SimpleScheduler)
         .run(&rules)
-        .egraph
-        .number_of_classes()
+}
+
+/// egg's runner with [`mlir_rules`] on the imported chain; returns the
+/// number of classes.
+pub fn egg_mlir_run(egraph: patsat_egraph::MlirEGraph) -> usize {
+    egg_mlir_runner(egraph).egraph.number_of_classes()
 }
