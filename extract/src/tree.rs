@@ -7,8 +7,9 @@
 //! walk from the roots evaluates each class once, after everything it
 //! reaches that is not on the walk's stack (children first); a node with a
 //! child still on the stack (a cycle) waits in a worklist, and a class
-//! that improves later puts its parent nodes on the worklist, until
-//! nothing improves (label correcting). A class takes another node only
+//! that improves later puts on the worklist its parent nodes that can
+//! still beat their class (a node sums at least its own cost and that of
+//! each child), until nothing improves (label correcting). A class takes another node only
 //! when that is strictly cheaper, so the chosen nodes never form a cycle
 //! (along a cycle of chosen nodes each class would cost at least what the
 //! next one did when it was chosen, and the last switch would not have
@@ -214,7 +215,16 @@ fn reachable_bottom_up(g: &ExtractGraph) -> TreeWalk {
             rank[c as usize] = clock;
             clock += 1;
             for &p in parents.of(c) {
-                if !queued[p as usize] {
+                if queued[p as usize] {
+                    continue;
+                }
+                // `p` sums at least its own cost and `c`'s (no cost is
+                // negative): it is worth a look only if that beats its
+                // class, or if it is its class's choice (to stamp again).
+                let pc = g.node_class[p as usize];
+                if node_cost[p as usize] + total < cost[pc as usize]
+                    || choice[pc as usize] == Some(p)
+                {
                     queued[p as usize] = true;
                     queue.push_back(p);
                 }
