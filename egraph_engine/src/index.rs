@@ -25,7 +25,7 @@
 //! * The table is compact: a node of at most three children is keyed by
 //!   the number of its *signature* (everything but its children, interned
 //!   once) and its children, 16 bytes, and its entry is 20 bytes. Probing a
-//!   table of large keys (an e-node is 64 bytes) is several times slower
+//!   table of large keys (an e-node is 40 bytes) is several times slower
 //!   on e-graphs larger than the caches: rewrites probe it for every node
 //!   they create. The stored node is its class's (the entry knows its
 //!   position there).
@@ -157,17 +157,16 @@ impl std::hash::Hash for Sig {
     /// field and discriminant apart, and signatures are hashed whenever
     /// the last one found is not the one asked for.)
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let opt = |x: Option<u32>| x.map_or(u32::MAX, |x| x);
         match self {
             Sig::Op(o, n) => hash_words(
                 state,
                 &[
                     o.name.0,
-                    opt(o.props.map(|a| a.0)),
+                    o.props.raw(),
                     o.attrs.0,
                     o.types.0,
-                    opt(o.regions.map(|r| r.0)),
-                    opt(o.constant.map(|a| a.0)),
+                    o.regions.raw(),
+                    o.constant.raw(),
                     *n,
                 ],
             ),
@@ -977,7 +976,7 @@ impl NodeIndex {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::lang::TypesId;
+    use crate::lang::{Opt32, TypesId};
     use patsat_ir::{Attr, OpName};
 
     /// An op node named by number `name` (without properties, attributes
@@ -985,11 +984,11 @@ pub(crate) mod tests {
     pub(crate) fn op(name: u32, kids: &[Id]) -> MlirNode {
         MlirNode::Op(OpNode {
             name: OpName(name),
-            props: None,
+            props: Opt32::NONE,
             attrs: Attr(0),
             types: TypesId(0),
-            regions: None,
-            constant: None,
+            regions: Opt32::NONE,
+            constant: Opt32::NONE,
             children: kids.iter().copied().collect(),
         })
     }

@@ -18,11 +18,10 @@
 use crate::analysis::MlirEGraph;
 use crate::index::NodeKey;
 use crate::info::{Locs, NodeInfo};
-use crate::lang::{MlirNode, OpNode, TypesId};
+use crate::lang::{Kids, MlirNode, OpNode, Opt32, TypesId};
 use crate::record::{note_given, pending_id, pending_index, room};
 use egg::Id;
 use patsat_ir::{Attr, OpName};
-use smallvec::SmallVec;
 
 /// A plain op created (no properties, regions or constant; one result),
 /// but its operands.
@@ -192,15 +191,15 @@ impl Straight {
                 }
                 // (Past the last, the filler stays: not a pending id.)
                 let [a, b, c] = m.kids.map(|k| class(resolved, k));
-                let children = SmallVec::from_buf_and_len([a, b, c], kids.len());
+                let children = Kids::from_buf_and_len([a, b, c], kids.len());
                 let key = key.with_kids(&children);
                 let node = MlirNode::Op(OpNode {
                     name: m.op.name,
-                    props: None,
+                    props: Opt32::NONE,
                     attrs: m.op.attrs,
                     types: m.op.types,
-                    regions: None,
-                    constant: None,
+                    regions: Opt32::NONE,
+                    constant: Opt32::NONE,
                     children,
                 });
                 let before = egraph.total_size();

@@ -17,7 +17,7 @@
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
 use crate::index::NodeKey;
-use crate::lang::{MlirNode, OpNode, SharedTypes, TypesId};
+use crate::lang::{Kids, MlirNode, OpNode, Opt32, RegionKey, SharedTypes, TypesId};
 use crate::memo::{MemoArg, MemoKey, MemoNode, MemoOut, NativeMemo};
 use crate::purity::Purity;
 use crate::record::{pending_index, Recording};
@@ -112,13 +112,7 @@ pub(crate) struct Created<'a> {
 
 /// What ops like a template are made like (see [`EView::create_like`]):
 /// name, properties, regions, result types, number of operands.
-type LikeOf = (
-    OpName,
-    Option<Attr>,
-    Option<crate::lang::RegionKey>,
-    TypesId,
-    usize,
-);
+type LikeOf = (OpName, Opt32<Attr>, Opt32<RegionKey>, TypesId, usize);
 
 /// What [`EView::create_like`] keeps of the ops [`LikeOf`] it made: their
 /// attributes, constant, and the compact key of one (the signature; the
@@ -127,16 +121,22 @@ type LikeOf = (
 struct Like {
     of: LikeOf,
     attrs: Attr,
-    constant: Option<Attr>,
+    constant: Opt32<Attr>,
     key: Option<NodeKey>,
 }
 
 impl Like {
     /// An empty place (of no op: no name has this number).
     const NONE: Like = Like {
-        of: (OpName(u32::MAX), None, None, TypesId(u32::MAX), 0),
+        of: (
+            OpName(u32::MAX),
+            Opt32::NONE,
+            Opt32::NONE,
+            TypesId(u32::MAX),
+            0,
+        ),
         attrs: Attr(u32::MAX),
-        constant: None,
+        constant: Opt32::NONE,
         key: None,
     };
 }
@@ -147,9 +147,9 @@ struct NullaryKey {
     name: OpName,
     types: crate::lang::TypesId,
     attrs: Attr,
-    props: Option<Attr>,
-    regions: Option<crate::lang::RegionKey>,
-    constant: Option<Attr>,
+    props: Opt32<Attr>,
+    regions: Opt32<RegionKey>,
+    constant: Opt32<Attr>,
 }
 
 impl<'a> EView<'a> {
@@ -605,11 +605,11 @@ impl<'a> EView<'a> {
     pub(crate) fn op_node(
         &mut self,
         name: OpName,
-        props: Option<Attr>,
+        props: Opt32<Attr>,
         attrs: Attr,
-        regions: Option<crate::lang::RegionKey>,
+        regions: Opt32<RegionKey>,
         result_types: &[Type],
-        children: SmallVec<[Id; 3]>,
+        children: Kids,
     ) -> (MlirNode, bool) {
         let types = self.types.borrow_mut().intern(result_types);
         let results = result_types.len();
@@ -622,20 +622,21 @@ impl<'a> EView<'a> {
     pub(crate) fn op_node_typed(
         &mut self,
         name: OpName,
-        props: Option<Attr>,
+        props: Opt32<Attr>,
         attrs: Attr,
-        regions: Option<crate::lang::RegionKey>,
+        regions: Opt32<RegionKey>,
         (types, results): (crate::lang::TypesId, usize),
-        children: SmallVec<[Id; 3]>,
+        children: Kids,
     ) -> (MlirNode, bool) {
         let (pure, constant_like) = self.purity.name_facts(self.ctx, name);
         let constant = constant_like
             .then(|| {
-                props
+                (props.get())
                     .and_then(|p| self.ctx.dict_get(p, "value"))
                     .or_else(|| self.ctx.dict_get(attrs, "value"))
             })
-            .flatten();
+            .flatten()
+            .into();
         let node = MlirNode::Op(OpNode {
             name,
             props,
@@ -662,7 +663,14 @@ impl<'a> EView<'a> {
         }
         let types = self.types.borrow_mut().intern(&[ty]);
         let attrs = self.ctx.empty_dict();
-        let (node, ok) = self.op_node_typed(name, None, attrs, None, (types, 1), SmallVec::new());
+        let (node, ok) = self.op_node_typed(
+            name,
+            Opt32::NONE,
+            attrs,
+            Opt32::NONE,
+            (types, 1),
+            Kids::empty(),
+        );
         if !ok {
             return None;
         }
@@ -689,6 +697,7 @@ impl<'a> EView<'a> {
         };
         let attrs = self.dict(named(op.attrs));
         let children = children_of(op.operands);
+        let (props, regions) = (props.into(), regions.into());
         let (node, ok) = self.op_node(op.name, props, attrs, regions, op.result_types, children);
         if !ok {
             self.rec.errors.push(format!(
@@ -759,7 +768,7 @@ impl<'a> EView<'a> {
         &mut self,
         t: &OpNode,
         (ty, types): (Type, TypesId),
-        kids: SmallVec<[Id; 3]>,
+        kids: Kids,
     ) -> Option<Created<'a>> {
         debug_assert!(!kids.is_empty());
         let of = (t.name, t.props, t.regions, types, kids.len());
@@ -789,7 +798,7 @@ impl<'a> EView<'a> {
         let (name, props, regions, types, _) = of;
         let attrs = self.ctx.empty_dict();
         // (The signature is of the number of children, not of which.)
-        let kids = SmallVec::from_slice(kids);
+        let kids = Kids::from(kids);
         let (node, ok) = self.op_node_typed(name, props, attrs, regions, (types, 1), kids);
         if !ok {
             return None;
@@ -846,8 +855,8 @@ pub(crate) fn op_sig(o: &OpNode) -> [u32; 4] {
     [
         o.name.0,
         o.attrs.0,
-        opt(o.props.map(|p| p.0)),
-        opt(o.regions.map(|r| r.0)),
+        opt(o.props.get().map(|p| p.0)),
+        opt(o.regions.get().map(|r| r.0)),
     ]
 }
 
@@ -858,7 +867,7 @@ fn named(list: &[(String, Attr)]) -> impl Iterator<Item = (&str, Attr)> {
 
 /// The children of a node made of `values` (without `SmallVec`'s
 /// general extension for the common short lists).
-fn children_of(values: &[Value]) -> SmallVec<[Id; 3]> {
+fn children_of(values: &[Value]) -> Kids {
     if values.len() > 3 {
         return values.iter().map(|&v| class(v)).collect();
     }
@@ -866,7 +875,7 @@ fn children_of(values: &[Value]) -> SmallVec<[Id; 3]> {
     for (b, &v) in buf.iter_mut().zip(values) {
         *b = class(v);
     }
-    SmallVec::from_buf_and_len(buf, values.len())
+    Kids::from_buf_and_len(buf, values.len())
 }
 
 /// Whether node `i` of a class is newer than `upto` (always, without
@@ -935,7 +944,7 @@ impl MatchView for EView<'_> {
     }
     fn attr(&self, op: OpId, name: &str) -> Option<Attr> {
         let (props, attrs) = self.with_op(op, |_, o| (o.props, o.attrs));
-        props
+        (props.get())
             .and_then(|p| self.ctx.dict_get(p, name))
             .or_else(|| self.ctx.dict_get(attrs, name))
     }
@@ -1005,7 +1014,7 @@ impl RewriteBuilder for EView<'_> {
         self.create(op, None, None)
     }
     fn create_op_with_regions_of(&mut self, op: NewOp<'_>, template: OpId) -> Result<OpId, String> {
-        let (regions, props) = self.with_op(template, |_, o| (o.regions, o.props));
+        let (regions, props) = self.with_op(template, |_, o| (o.regions.get(), o.props.get()));
         if regions.is_none() {
             return Err("the template op has no regions".to_string());
         }

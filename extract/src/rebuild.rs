@@ -216,12 +216,12 @@ impl Rebuilder<'_> {
                         operands,
                         result_types,
                         attrs,
-                        props: o.props,
+                        props: o.props.get(),
                         successors: vec![],
                         num_regions: 0,
                         loc,
                     });
-                    if let Some(k) = o.regions {
+                    if let Some(k) = o.regions.get() {
                         clone_regions(self.ir, self.g.regions.source(k), op);
                     }
                     match anchor {
