@@ -155,12 +155,18 @@ impl FromIterator<Id> for Kids {
     }
 }
 
+/// An inline length as an index (bounded so that slicing needs no check).
+#[inline(always)]
+fn inline_len(len: u8) -> usize {
+    usize::from(len).min(INLINE)
+}
+
 impl std::ops::Deref for Kids {
     type Target = [Id];
     #[inline]
     fn deref(&self) -> &[Id] {
         match self {
-            Kids::Inline { len, ids } => &ids[..*len as usize],
+            Kids::Inline { len, ids } => &ids[..inline_len(*len)],
             Kids::Spilled(b) => b,
         }
     }
@@ -170,7 +176,7 @@ impl std::ops::DerefMut for Kids {
     #[inline]
     fn deref_mut(&mut self) -> &mut [Id] {
         match self {
-            Kids::Inline { len, ids } => &mut ids[..*len as usize],
+            Kids::Inline { len, ids } => &mut ids[..inline_len(*len)],
             Kids::Spilled(b) => b,
         }
     }
@@ -179,6 +185,7 @@ impl std::ops::DerefMut for Kids {
 impl<'a> IntoIterator for &'a Kids {
     type Item = &'a Id;
     type IntoIter = std::slice::Iter<'a, Id>;
+    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
     }
@@ -194,6 +201,7 @@ impl PartialEq for Kids {
 impl Eq for Kids {}
 
 impl PartialOrd for Kids {
+    #[inline]
     fn partial_cmp(&self, other: &Kids) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -201,12 +209,14 @@ impl PartialOrd for Kids {
 
 impl Ord for Kids {
     /// As slices (lexicographic, a prefix first), as `SmallVec` ordered.
+    #[inline]
     fn cmp(&self, other: &Kids) -> Ordering {
         (**self).cmp(&**other)
     }
 }
 
 impl std::hash::Hash for Kids {
+    #[inline]
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         (**self).hash(state)
     }
