@@ -37,7 +37,7 @@
 
 use crate::analysis::{MlirEGraph, PerNode, NO_LOC};
 use crate::info::{NodeInfo, NodeInfos};
-use crate::lang::{MlirNode, OpNode};
+use crate::lang::{Kids, MlirNode, OpNode};
 use egg::{Id, Language};
 use patsat_ir::Type;
 
@@ -100,25 +100,6 @@ impl Sig {
             (Sig::Result(i), MlirNode::Result { index, .. }) => i == index,
             (Sig::Leaf(v, t), MlirNode::Leaf { value, ty }) => v == value && t == ty,
             _ => false,
-        }
-    }
-
-    /// The node of this signature with `kids`.
-    fn node(&self, kids: &[Id]) -> MlirNode {
-        match self {
-            Sig::Op(o, _) => {
-                let mut o = o.clone();
-                o.children = kids.into();
-                MlirNode::Op(o)
-            }
-            Sig::Result(index) => MlirNode::Result {
-                index: *index,
-                tuple: [kids[0]],
-            },
-            Sig::Leaf(value, ty) => MlirNode::Leaf {
-                value: *value,
-                ty: *ty,
-            },
         }
     }
 }
@@ -498,9 +479,23 @@ impl NodeIndex {
     }
 
     /// The node a compact key stands for.
-    fn node_of(&self, key: &NodeKey) -> MlirNode {
-        let kids: smallvec::SmallVec<[Id; NARROW]> = key.kids().collect();
-        self.sig_list[key.sig as usize].node(&kids)
+    #[inline]
+    pub(crate) fn node_of(&self, key: &NodeKey) -> MlirNode {
+        let ids = key.kids.map(|k| Id::from(k as usize));
+        match &self.sig_list[key.sig as usize] {
+            Sig::Op(o, n) => MlirNode::Op(OpNode {
+                children: Kids::from_buf_and_len(ids, *n as usize),
+                ..*o
+            }),
+            Sig::Result(index) => MlirNode::Result {
+                index: *index,
+                tuple: [ids[0]],
+            },
+            Sig::Leaf(value, ty) => MlirNode::Leaf {
+                value: *value,
+                ty: *ty,
+            },
+        }
     }
 
     /// The entry of a canonical node of the clean e-graph.

@@ -25,6 +25,7 @@ use egg::{Id, Language};
 use patsat_ir::{Attr, Context, OpId, OpName, Type, Value};
 use patsat_translate::{HookId, MatchView, NewOp, PdlValue, RewriteBuilder};
 use smallvec::SmallVec;
+use std::borrow::Cow;
 use std::cell::RefCell;
 
 /// Where an op handle's node is (the e-graph does not change while the
@@ -354,7 +355,7 @@ impl<'a> EView<'a> {
     fn loc_at(&self, h: &Handle<'a>) -> Attr {
         match &h.at {
             NodeAt::Node(n) => self.node_loc(h.class, n),
-            at => self.index_loc(self.node_at(at)),
+            at => self.index_loc(&self.node_at(at)),
         }
     }
 
@@ -414,7 +415,7 @@ impl<'a> EView<'a> {
 
     /// The handle of an op node of `class`.
     fn make_handle(&self, class: Id, at: NodeAt<'a>) -> Handle<'a> {
-        let results = match self.node_at(&at) {
+        let results = match &*self.node_at(&at) {
             MlirNode::Op(o) => self.types.borrow().len(o.types) as u32,
             _ => 0,
         };
@@ -425,21 +426,28 @@ impl<'a> EView<'a> {
     pub fn handle_node(&self, op: OpId) -> (Id, MlirNode) {
         let h = self.handles.borrow();
         let handle = &h[op.index()];
-        (handle.class, self.node_at(&handle.at).clone())
+        (handle.class, self.node_at(&handle.at).into_owned())
     }
 
-    fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> &'n MlirNode {
+    /// The node a handle's place names (a recorded node made again from
+    /// its compact key when it has one: see [`Recording::node`]).
+    fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> Cow<'n, MlirNode> {
         match at {
-            NodeAt::Node(n) => n,
-            NodeAt::Keyed(k) => self.keyed_node(k),
+            NodeAt::Node(n) => Cow::Borrowed(n),
+            NodeAt::Keyed(k) => Cow::Borrowed(self.keyed_node(k)),
             NodeAt::Remembered(e) => match self.memo.node(*e) {
-                MemoNode::Keyed(k) => self.keyed_node(&k),
-                MemoNode::Pending(k) => self.rec.node(k as usize),
+                MemoNode::Keyed(k) => Cow::Borrowed(self.keyed_node(&k)),
+                MemoNode::Pending(k) => self.pending_node(k as usize),
                 MemoNode::Entry(_) => unreachable!("entries hold nodes"),
             },
-            NodeAt::Pending(k) => self.rec.node(*k as usize),
-            NodeAt::Owned(n) => n,
+            NodeAt::Pending(k) => self.pending_node(*k as usize),
+            NodeAt::Owned(n) => Cow::Borrowed(n),
         }
+    }
+
+    /// Recorded node `k`.
+    fn pending_node(&self, k: usize) -> Cow<'_, MlirNode> {
+        self.rec.node(k, &self.egraph.analysis.index)
     }
 
     /// The node of the e-graph a key names (see [`NodeAt::Keyed`]).
@@ -453,7 +461,7 @@ impl<'a> EView<'a> {
     fn with_op<R>(&self, op: OpId, f: impl FnOnce(&Handle<'a>, &OpNode) -> R) -> R {
         let h = self.handles.borrow();
         let handle = &h[op.index()];
-        match self.node_at(&handle.at) {
+        match &*self.node_at(&handle.at) {
             MlirNode::Op(o) => f(handle, o),
             _ => unreachable!("handles name op nodes"),
         }
@@ -473,7 +481,7 @@ impl<'a> EView<'a> {
 
     fn class_types(&self, c: Id) -> SmallVec<[Type; 2]> {
         match pending_index(c) {
-            Some(k) => self.node_types(self.rec.node(k)),
+            Some(k) => self.node_types(&self.pending_node(k)),
             None => {
                 let lists = self.types.borrow();
                 lists.get(self.classes.types(c)).iter().copied().collect()
@@ -485,7 +493,7 @@ impl<'a> EView<'a> {
     /// with `upto`, only those whose stamp is above it.
     fn defining_nodes(&self, c: Id, upto: Option<u32>, out: &mut Vec<Handle<'a>>) {
         if let Some(k) = pending_index(c) {
-            match self.rec.node(k) {
+            match &*self.pending_node(k) {
                 MlirNode::Op(_) => out.push(self.make_handle(c, NodeAt::Pending(k as u32))),
                 MlirNode::Result { tuple, .. } => match pending_index(tuple[0]) {
                     Some(t) => out.push(self.make_handle(tuple[0], NodeAt::Pending(t as u32))),
