@@ -3,7 +3,8 @@
 //!
 //! * [`Opt32`]: an optional interned id in four bytes (an `Option<u32>`
 //!   takes eight);
-//! * [`Kids`]: a node's children, up to three inline, in sixteen bytes (a
+//! * [`Few`]: a short list of ids (a node's children, [`Kids`]; a node's
+//!   locations), up to three inline, in sixteen bytes (a
 //!   `SmallVec<[Id; 3]>` takes 24), with a tag whose spare values let the
 //!   node's own enum tag live in it.
 
@@ -18,6 +19,17 @@ pub trait Id32: Copy {
     fn to_u32(self) -> u32;
     /// The id of a number.
     fn from_u32(x: u32) -> Self;
+}
+
+impl Id32 for u32 {
+    #[inline]
+    fn to_u32(self) -> u32 {
+        self
+    }
+    #[inline]
+    fn from_u32(x: u32) -> Self {
+        x
+    }
 }
 
 impl Id32 for Attr {
@@ -88,70 +100,115 @@ impl<T: Id32 + std::fmt::Debug> std::fmt::Debug for Opt32<T> {
     }
 }
 
-/// Children kept inline.
+/// Items kept inline.
 const INLINE: usize = 3;
 
-/// A node's children: up to [`INLINE`] inline, more in a
-/// boxed slice behind one more box (a thin pointer, so the whole is 16
-/// bytes). Reads as `[Id]`; compares, orders and hashes as the slice.
+/// A short list of ids: up to [`INLINE`] inline, more in a vector behind
+/// a box (a thin pointer, so the whole is 16 bytes, where a
+/// `SmallVec<[u32; 3]>` takes 24). Reads as a slice; compares, orders and
+/// hashes as the slice.
 #[derive(Clone)]
-pub enum Kids {
-    /// At most three children.
+pub enum Few<T> {
+    /// At most three items.
     Inline {
         /// How many.
         len: u8,
-        /// The children, then unused places (any ids).
-        ids: [Id; INLINE],
+        /// The items, then unused places (any ids).
+        items: [T; INLINE],
     },
     /// More than three.
-    Spilled(Box<Box<[Id]>>),
+    Spilled(Box<Vec<T>>),
 }
 
-impl Kids {
-    /// No children.
+/// A node's children.
+pub type Kids = Few<Id>;
+
+impl Id32 for Id {
     #[inline]
-    pub fn empty() -> Kids {
-        let zero = Id::from(0usize);
-        Kids::Inline {
+    fn to_u32(self) -> u32 {
+        usize::from(self) as u32
+    }
+    #[inline]
+    fn from_u32(x: u32) -> Self {
+        Id::from(x as usize)
+    }
+}
+
+impl<T: Id32> Few<T> {
+    /// An empty list.
+    #[inline]
+    pub fn new() -> Self {
+        Few::Inline {
             len: 0,
-            ids: [zero; INLINE],
+            items: [T::from_u32(0); INLINE],
         }
     }
 
     /// The first `len` of `buf` (at most three).
     #[inline]
-    pub fn from_buf_and_len(buf: [Id; INLINE], len: usize) -> Kids {
-        assert!(len <= INLINE, "at most three children inline");
-        Kids::Inline {
+    pub fn from_buf_and_len(buf: [T; INLINE], len: usize) -> Self {
+        assert!(len <= INLINE, "at most three items inline");
+        Few::Inline {
             len: len as u8,
-            ids: buf,
+            items: buf,
         }
     }
-}
 
-impl Default for Kids {
-    fn default() -> Self {
-        Kids::empty()
-    }
-}
-
-impl From<&[Id]> for Kids {
+    /// Appends `x`.
     #[inline]
-    fn from(kids: &[Id]) -> Kids {
-        match *kids {
-            [] => Kids::empty(),
-            [a] => Kids::from_buf_and_len([a, a, a], 1),
-            [a, b] => Kids::from_buf_and_len([a, b, b], 2),
-            [a, b, c] => Kids::from_buf_and_len([a, b, c], 3),
-            _ => Kids::Spilled(Box::new(kids.into())),
+    pub fn push(&mut self, x: T) {
+        match self {
+            Few::Inline { len, items } if usize::from(*len) < INLINE => {
+                items[usize::from(*len)] = x;
+                *len += 1;
+            }
+            _ => self.push_spilled(x),
+        }
+    }
+
+    /// [`Few::push`] past the inline places.
+    #[cold]
+    #[inline(never)]
+    fn push_spilled(&mut self, x: T) {
+        match self {
+            Few::Inline { items, .. } => {
+                let mut v = Vec::with_capacity(2 * INLINE);
+                v.extend_from_slice(items);
+                v.push(x);
+                *self = Few::Spilled(Box::new(v));
+            }
+            Few::Spilled(v) => v.push(x),
         }
     }
 }
 
-impl FromIterator<Id> for Kids {
-    fn from_iter<I: IntoIterator<Item = Id>>(iter: I) -> Kids {
-        let v: smallvec::SmallVec<[Id; INLINE]> = iter.into_iter().collect();
-        Kids::from(&v[..])
+impl<T: Id32> Default for Few<T> {
+    #[inline]
+    fn default() -> Self {
+        Few::new()
+    }
+}
+
+impl<T: Id32> From<&[T]> for Few<T> {
+    #[inline]
+    fn from(list: &[T]) -> Self {
+        match *list {
+            [] => Few::new(),
+            [a] => Few::from_buf_and_len([a, a, a], 1),
+            [a, b] => Few::from_buf_and_len([a, b, b], 2),
+            [a, b, c] => Few::from_buf_and_len([a, b, c], 3),
+            _ => Few::Spilled(Box::new(list.to_vec())),
+        }
+    }
+}
+
+impl<T: Id32> FromIterator<T> for Few<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        let mut list = Few::new();
+        for x in iter {
+            list.push(x);
+        }
+        list
     }
 }
 
@@ -161,68 +218,68 @@ fn inline_len(len: u8) -> usize {
     usize::from(len).min(INLINE)
 }
 
-impl std::ops::Deref for Kids {
-    type Target = [Id];
+impl<T> std::ops::Deref for Few<T> {
+    type Target = [T];
     #[inline]
-    fn deref(&self) -> &[Id] {
+    fn deref(&self) -> &[T] {
         match self {
-            Kids::Inline { len, ids } => &ids[..inline_len(*len)],
-            Kids::Spilled(b) => b,
+            Few::Inline { len, items } => &items[..inline_len(*len)],
+            Few::Spilled(v) => v,
         }
     }
 }
 
-impl std::ops::DerefMut for Kids {
+impl<T> std::ops::DerefMut for Few<T> {
     #[inline]
-    fn deref_mut(&mut self) -> &mut [Id] {
+    fn deref_mut(&mut self) -> &mut [T] {
         match self {
-            Kids::Inline { len, ids } => &mut ids[..inline_len(*len)],
-            Kids::Spilled(b) => b,
+            Few::Inline { len, items } => &mut items[..inline_len(*len)],
+            Few::Spilled(v) => v,
         }
     }
 }
 
-impl<'a> IntoIterator for &'a Kids {
-    type Item = &'a Id;
-    type IntoIter = std::slice::Iter<'a, Id>;
+impl<'a, T> IntoIterator for &'a Few<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
     #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
     }
 }
 
-impl PartialEq for Kids {
+impl<T: PartialEq> PartialEq for Few<T> {
     #[inline]
-    fn eq(&self, other: &Kids) -> bool {
+    fn eq(&self, other: &Self) -> bool {
         **self == **other
     }
 }
 
-impl Eq for Kids {}
+impl<T: Eq> Eq for Few<T> {}
 
-impl PartialOrd for Kids {
+impl<T: Ord> PartialOrd for Few<T> {
     #[inline]
-    fn partial_cmp(&self, other: &Kids) -> Option<Ordering> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl Ord for Kids {
+impl<T: Ord> Ord for Few<T> {
     /// As slices (lexicographic, a prefix first), as `SmallVec` ordered.
     #[inline]
-    fn cmp(&self, other: &Kids) -> Ordering {
+    fn cmp(&self, other: &Self) -> Ordering {
         (**self).cmp(&**other)
     }
 }
 
-impl std::hash::Hash for Kids {
+impl<T: std::hash::Hash> std::hash::Hash for Few<T> {
     #[inline]
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         (**self).hash(state)
     }
 }
 
-impl std::fmt::Debug for Kids {
+impl<T: std::fmt::Debug> std::fmt::Debug for Few<T> {
     /// As the slice.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         (**self).fmt(f)

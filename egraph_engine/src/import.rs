@@ -8,7 +8,7 @@
 //! of the same region is an *export* (extracted at the end of the block).
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
-use crate::info::NodeInfo;
+use crate::info::{Locs, NodeInfo};
 use crate::lang::{Kids, MlirNode, OpNode, SharedTypes, TypeLists};
 use crate::purity::Purity;
 use crate::regions::RegionStore;
@@ -209,7 +209,7 @@ impl Importer<'_> {
                 self.g.egraph.analysis.index.note(
                     node,
                     NodeInfo {
-                        locs: smallvec::smallvec![ir.op_loc(op)],
+                        locs: Locs::from(&[ir.op_loc(op)][..]),
                         imported: true,
                         ..Default::default()
                     },

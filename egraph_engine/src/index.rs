@@ -106,7 +106,7 @@ impl Sig {
 
 /// Gives entry `e` the noted facts `f` (of `facts`): its own when it has
 /// none, else merged into those it has (and taken from `f`).
-#[inline]
+#[inline(always)]
 fn take_facts(facts: &mut [NodeInfo], e: &mut Entry, f: u32) {
     if e.facts == NO_FACTS {
         e.facts = f;
@@ -992,7 +992,7 @@ pub(crate) mod tests {
         NodeInfo {
             locs: [Attr(loc)].into_iter().collect(),
             benefit,
-            rule,
+            rule: rule.into(),
             imported: false,
         }
     }

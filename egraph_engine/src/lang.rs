@@ -13,7 +13,7 @@
 use egg::{Id, Language};
 use patsat_ir::{Attr, OpName, Type};
 
-pub use crate::compact::{Id32, Kids, Opt32};
+pub use crate::compact::{Few, Id32, Kids, Opt32};
 
 /// An interned list of result types (see [`TypeLists`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -206,7 +206,7 @@ impl Straight {
                 let e = egraph.add_uncanonical(node);
                 let new = egraph.total_size() > before;
                 let c = note_given(egraph, (e, new), Some(key), None, &info, || NodeInfo {
-                    locs: Locs::from_slice(locs),
+                    locs: Locs::from(locs),
                     benefit: facts.benefit,
                     rule: facts.rule,
                     imported: facts.imported,

@@ -677,7 +677,7 @@ impl<'a> EView<'a> {
             attrs,
             Opt32::NONE,
             (types, 1),
-            Kids::empty(),
+            Kids::new(),
         );
         if !ok {
             return None;

@@ -196,7 +196,7 @@ impl Rebuilder<'_> {
                     let loc = patsat_translate::fused_loc(self.ctx, &locs);
                     let mut attrs = o.attrs;
                     if let (Some(names), Some(i)) = (self.rule_names, info) {
-                        if let (Some(rule), false) = (i.rule, i.imported) {
+                        if let (Some(rule), false) = (i.rule.get(), i.imported) {
                             let name = names.get(rule as usize).cloned().unwrap_or_default();
                             let s = self.ctx.string_attr(&name);
                             let mut entries: Vec<(String, patsat_ir::Attr)> =
