@@ -31,7 +31,6 @@ use crate::lang::{Kids, MlirNode, OpNode, Opt32};
 use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
 use crate::natives::Direct;
 use crate::record::{pending_index, Mark};
-use crate::straight::PlainOp;
 use crate::view::{value, EView, NodeAt};
 use egg::Id;
 use patsat_ir::{Attr, OpName, Type};
@@ -867,18 +866,11 @@ impl QuickRewrite {
                         .flatten()
                         .and_then(|ty| plain_types(c, view, ty))
                         .and_then(|types| {
-                            let sig =
-                                plain_sig(c, view, types, || plain_op(c, view, types, &children))?;
-                            Some((types, sig))
+                            plain_sig(c, view, types, || plain_op(c, view, types, &children))
                         });
                     match made {
-                        Some((types, sig)) => {
-                            let op = PlainOp {
-                                name: c.name,
-                                attrs: view.ctx.empty_dict(),
-                                types,
-                            };
-                            let class = view.rec.straight.create(op, &children, sig);
+                        Some(sig) => {
+                            let class = view.rec.straight.create(&children, sig);
                             vals[c.dst as usize] = Val::Op {
                                 class,
                                 results: 1,

@@ -18,28 +18,16 @@
 use crate::analysis::MlirEGraph;
 use crate::index::NodeKey;
 use crate::info::{Locs, NodeInfo};
-use crate::lang::{Kids, MlirNode, OpNode, Opt32, TypesId};
+use crate::lang::Kids;
 use crate::record::{note_given, pending_id, pending_index, room};
 use egg::Id;
-use patsat_ir::{Attr, OpName};
+use patsat_ir::Attr;
 
-/// A plain op created (no properties, regions or constant; one result),
-/// but its operands.
-#[derive(Clone, Copy, Debug)]
-pub struct PlainOp {
-    /// The op name.
-    pub name: OpName,
-    /// The attribute dictionary.
-    pub attrs: Attr,
-    /// The result types.
-    pub types: TypesId,
-}
-
-/// A creation kept: the op, its compact key's signature number, and its
-/// one to three operands (`NO_ID` past the last).
+/// A creation kept: its compact key's signature number (which stands for
+/// the op: the node index makes the node again from the key) and its one
+/// to three operands (a filler past the last). 20 bytes.
 #[derive(Clone, Copy, Debug)]
 struct Made {
-    op: PlainOp,
     sig: u32,
     kids: [Id; 3],
     n: u8,
@@ -103,14 +91,13 @@ impl Straight {
         self.unions.truncate(mark.unions);
     }
 
-    /// Keeps a creation of `op` with one to three operands `kids` (its
-    /// compact key has signature number `sig`); returns the pending id
-    /// naming it.
-    pub fn create(&mut self, op: PlainOp, kids: &[Id], sig: u32) -> Id {
+    /// Keeps a creation of the plain op (no properties, regions or
+    /// constant; one result) of signature number `sig` with one to three
+    /// operands `kids`; returns the pending id naming it.
+    pub fn create(&mut self, kids: &[Id], sig: u32) -> Id {
         debug_assert!((1..=3).contains(&kids.len()));
         let at = |i: usize| kids.get(i).copied().unwrap_or(Id::from(0usize));
         self.nodes.push(Made {
-            op,
             sig,
             kids: [at(0), at(1), at(2)],
             n: kids.len() as u8,
@@ -193,15 +180,8 @@ impl Straight {
                 let [a, b, c] = m.kids.map(|k| class(resolved, k));
                 let children = Kids::from_buf_and_len([a, b, c], kids.len());
                 let key = key.with_kids(&children);
-                let node = MlirNode::Op(OpNode {
-                    name: m.op.name,
-                    props: Opt32::NONE,
-                    attrs: m.op.attrs,
-                    types: m.op.types,
-                    regions: Opt32::NONE,
-                    constant: Opt32::NONE,
-                    children,
-                });
+                // (The op its signature stands for, with these children.)
+                let node = egraph.analysis.index.node_of(&key);
                 let before = egraph.total_size();
                 let e = egraph.add_uncanonical(node);
                 let new = egraph.total_size() > before;
