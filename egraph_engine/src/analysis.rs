@@ -111,7 +111,7 @@ impl Analysis<MlirNode> for MlirAnalysis {
 
     fn make(egraph: &mut MlirEGraph, enode: &MlirNode) -> ClassData {
         match enode {
-            MlirNode::Op(o) => ClassData::new(o.types, o.constant, false),
+            MlirNode::Op(o) => ClassData::new(o.types, o.constant.get(), false),
             MlirNode::Result { index, tuple } => {
                 let mut lists = egraph.analysis.types.borrow_mut();
                 let tuple_types = egraph[tuple[0]].data.types;

@@ -1153,7 +1153,7 @@ impl<'g> DirectRun<'g> {
     }
 
     fn attr(env: &DirectEnv<'_, 'g>, o: &OpNode, name: &str) -> Option<Attr> {
-        (o.props)
+        (o.props.get())
             .and_then(|p| env.ctx?.dict_get(p, name))
             .or_else(|| env.ctx?.dict_get(o.attrs, name))
     }

@@ -8,15 +8,14 @@
 //! of the same region is an *export* (extracted at the end of the block).
 
 use crate::analysis::{MlirAnalysis, MlirEGraph};
-use crate::info::NodeInfo;
-use crate::lang::{MlirNode, OpNode, SharedTypes, TypeLists};
+use crate::info::{Locs, NodeInfo};
+use crate::lang::{Kids, MlirNode, OpNode, SharedTypes, TypeLists};
 use crate::purity::Purity;
 use crate::regions::RegionStore;
 use egg::Id;
 use fxhash::FxHashMap;
 use patsat_greedy::OpInfoRegistry;
 use patsat_ir::{BlockId, Context, Ir, OpId, Value};
-use smallvec::SmallVec;
 use std::rc::Rc;
 
 /// An op that stays in place, and the classes it needs.
@@ -87,16 +86,18 @@ pub fn op_node(
     registry: &OpInfoRegistry,
     types: &mut TypeLists,
     regions: &mut RegionStore,
-    children: SmallVec<[Id; 3]>,
+    children: Kids,
 ) -> OpNode {
     let tys: Vec<_> = ir.results(op).map(|r| ir.value_type(r)).collect();
     OpNode {
         name: ir.op_name(op),
-        props: ir.props(op),
+        props: ir.props(op).into(),
         attrs: ir.attrs(op),
         types: types.intern(&tys),
-        regions: (!ir.regions(op).is_empty()).then(|| regions.intern(ir, op)),
-        constant: registry.constant_value(ctx, ir, op),
+        regions: (!ir.regions(op).is_empty())
+            .then(|| regions.intern(ir, op))
+            .into(),
+        constant: registry.constant_value(ctx, ir, op).into(),
         children,
     }
 }
@@ -185,7 +186,7 @@ impl Importer<'_> {
                 }
             }
             if self.purity.is_pure_op(ctx, ir, op) {
-                let children: SmallVec<[Id; 3]> = ir
+                let children: Kids = ir
                     .operands(op)
                     .collect::<Vec<_>>()
                     .into_iter()
@@ -208,7 +209,7 @@ impl Importer<'_> {
                 self.g.egraph.analysis.index.note(
                     node,
                     NodeInfo {
-                        locs: smallvec::smallvec![ir.op_loc(op)],
+                        locs: Locs::from(&[ir.op_loc(op)][..]),
                         imported: true,
                         ..Default::default()
                     },

@@ -25,7 +25,7 @@
 //! * The table is compact: a node of at most three children is keyed by
 //!   the number of its *signature* (everything but its children, interned
 //!   once) and its children, 16 bytes, and its entry is 20 bytes. Probing a
-//!   table of large keys (an e-node is 64 bytes) is several times slower
+//!   table of large keys (an e-node is 40 bytes) is several times slower
 //!   on e-graphs larger than the caches: rewrites probe it for every node
 //!   they create. The stored node is its class's (the entry knows its
 //!   position there).
@@ -37,7 +37,7 @@
 
 use crate::analysis::{MlirEGraph, PerNode, NO_LOC};
 use crate::info::{NodeInfo, NodeInfos};
-use crate::lang::{MlirNode, OpNode};
+use crate::lang::{Kids, MlirNode, OpNode};
 use egg::{Id, Language};
 use patsat_ir::Type;
 
@@ -102,30 +102,11 @@ impl Sig {
             _ => false,
         }
     }
-
-    /// The node of this signature with `kids`.
-    fn node(&self, kids: &[Id]) -> MlirNode {
-        match self {
-            Sig::Op(o, _) => {
-                let mut o = o.clone();
-                o.children = kids.into();
-                MlirNode::Op(o)
-            }
-            Sig::Result(index) => MlirNode::Result {
-                index: *index,
-                tuple: [kids[0]],
-            },
-            Sig::Leaf(value, ty) => MlirNode::Leaf {
-                value: *value,
-                ty: *ty,
-            },
-        }
-    }
 }
 
 /// Gives entry `e` the noted facts `f` (of `facts`): its own when it has
 /// none, else merged into those it has (and taken from `f`).
-#[inline]
+#[inline(always)]
 fn take_facts(facts: &mut [NodeInfo], e: &mut Entry, f: u32) {
     if e.facts == NO_FACTS {
         e.facts = f;
@@ -157,17 +138,16 @@ impl std::hash::Hash for Sig {
     /// field and discriminant apart, and signatures are hashed whenever
     /// the last one found is not the one asked for.)
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let opt = |x: Option<u32>| x.map_or(u32::MAX, |x| x);
         match self {
             Sig::Op(o, n) => hash_words(
                 state,
                 &[
                     o.name.0,
-                    opt(o.props.map(|a| a.0)),
+                    o.props.raw(),
                     o.attrs.0,
                     o.types.0,
-                    opt(o.regions.map(|r| r.0)),
-                    opt(o.constant.map(|a| a.0)),
+                    o.regions.raw(),
+                    o.constant.raw(),
                     *n,
                 ],
             ),
@@ -499,9 +479,23 @@ impl NodeIndex {
     }
 
     /// The node a compact key stands for.
-    fn node_of(&self, key: &NodeKey) -> MlirNode {
-        let kids: smallvec::SmallVec<[Id; NARROW]> = key.kids().collect();
-        self.sig_list[key.sig as usize].node(&kids)
+    #[inline]
+    pub(crate) fn node_of(&self, key: &NodeKey) -> MlirNode {
+        let ids = key.kids.map(|k| Id::from(k as usize));
+        match &self.sig_list[key.sig as usize] {
+            Sig::Op(o, n) => MlirNode::Op(OpNode {
+                children: Kids::from_buf_and_len(ids, *n as usize),
+                ..*o
+            }),
+            Sig::Result(index) => MlirNode::Result {
+                index: *index,
+                tuple: [ids[0]],
+            },
+            Sig::Leaf(value, ty) => MlirNode::Leaf {
+                value: *value,
+                ty: *ty,
+            },
+        }
     }
 
     /// The entry of a canonical node of the clean e-graph.
@@ -977,7 +971,7 @@ impl NodeIndex {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::lang::TypesId;
+    use crate::lang::{Opt32, TypesId};
     use patsat_ir::{Attr, OpName};
 
     /// An op node named by number `name` (without properties, attributes
@@ -985,11 +979,11 @@ pub(crate) mod tests {
     pub(crate) fn op(name: u32, kids: &[Id]) -> MlirNode {
         MlirNode::Op(OpNode {
             name: OpName(name),
-            props: None,
+            props: Opt32::NONE,
             attrs: Attr(0),
             types: TypesId(0),
-            regions: None,
-            constant: None,
+            regions: Opt32::NONE,
+            constant: Opt32::NONE,
             children: kids.iter().copied().collect(),
         })
     }
@@ -998,7 +992,7 @@ pub(crate) mod tests {
         NodeInfo {
             locs: [Attr(loc)].into_iter().collect(),
             benefit,
-            rule,
+            rule: rule.into(),
             imported: false,
         }
     }

@@ -5,16 +5,16 @@
 //! the live-node table ([`crate::index`]); [`NodeInfos`] is that table's
 //! facts keyed by canonical nodes, as extraction reads them.
 
+use crate::compact::{Few, Opt32};
 use crate::lang::MlirNode;
 use patsat_ir::Attr;
-use smallvec::SmallVec;
 
-/// Locations of a node (up to four inline: a `SmallVec` holds four
-/// attributes in the space of one heap pointer and length).
-pub type Locs = SmallVec<[Attr; 4]>;
+/// Locations of a node (up to three inline).
+pub type Locs = Few<Attr>;
 
-/// What is known about one e-node.
-#[derive(Debug, Default, PartialEq, Eq)]
+/// What is known about one e-node (24 bytes: a node index holds one per
+/// live node).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NodeInfo {
     /// The locations of the ops the node stands for (fused on rebuild).
     pub locs: Locs,
@@ -22,23 +22,12 @@ pub struct NodeInfo {
     /// nodes imported from the input).
     pub benefit: u16,
     /// The first rewrite rule (pattern index) that produced it, if any.
-    pub rule: Option<u32>,
+    pub rule: Opt32<u32>,
     /// Whether the node was imported from the input.
     pub imported: bool,
 }
 
-impl Clone for NodeInfo {
-    /// (The locations copied as a slice: `SmallVec`'s own clone extends
-    /// element by element, and facts are cloned for every node added.)
-    fn clone(&self) -> Self {
-        NodeInfo {
-            locs: Locs::from_slice(&self.locs),
-            benefit: self.benefit,
-            rule: self.rule,
-            imported: self.imported,
-        }
-    }
-}
+const _: () = assert!(std::mem::size_of::<NodeInfo>() <= 24);
 
 impl NodeInfo {
     /// Merges the facts of an equal node (or of the same node produced
@@ -50,7 +39,7 @@ impl NodeInfo {
             }
         }
         self.benefit = self.benefit.max(other.benefit);
-        if self.rule.is_none() {
+        if !self.rule.is_some() {
             self.rule = other.rule;
         }
         self.imported |= other.imported;

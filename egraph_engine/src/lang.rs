@@ -12,7 +12,8 @@
 
 use egg::{Id, Language};
 use patsat_ir::{Attr, OpName, Type};
-use smallvec::SmallVec;
+
+pub use crate::compact::{Few, Id32, Kids, Opt32};
 
 /// An interned list of result types (see [`TypeLists`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -22,40 +23,36 @@ pub struct TypesId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RegionKey(pub u32);
 
-/// A pure op as an e-node.
-#[derive(Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+impl Id32 for RegionKey {
+    #[inline]
+    fn to_u32(self) -> u32 {
+        self.0
+    }
+    #[inline]
+    fn from_u32(x: u32) -> Self {
+        RegionKey(x)
+    }
+}
+
+/// A pure op as an e-node. (Its optional ids are [`Opt32`]s and its
+/// children [`Kids`]: 40 bytes, where `Option`s and a `SmallVec` took 64.)
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct OpNode {
     /// The op name.
     pub name: OpName,
     /// Inherent attributes (`<{...}>`), if the op has properties.
-    pub props: Option<Attr>,
+    pub props: Opt32<Attr>,
     /// The discardable attribute dictionary.
     pub attrs: Attr,
     /// Result types.
     pub types: TypesId,
     /// The op's regions, when it has (closed) ones.
-    pub regions: Option<RegionKey>,
+    pub regions: Opt32<RegionKey>,
     /// For `ConstantLike` ops, the constant (a function of the name and
     /// attributes, kept here so the analysis can read it without a context).
-    pub constant: Option<Attr>,
+    pub constant: Opt32<Attr>,
     /// Operand e-classes.
-    pub children: SmallVec<[Id; 3]>,
-}
-
-impl Clone for OpNode {
-    /// (The children copied as a slice: `SmallVec`'s own clone extends
-    /// element by element, and nodes are cloned wherever they are stored.)
-    fn clone(&self) -> Self {
-        OpNode {
-            name: self.name,
-            props: self.props,
-            attrs: self.attrs,
-            types: self.types,
-            regions: self.regions,
-            constant: self.constant,
-            children: SmallVec::from_slice(&self.children),
-        }
-    }
+    pub children: Kids,
 }
 
 /// One e-node.
@@ -80,6 +77,10 @@ pub enum MlirNode {
     },
 }
 
+// (Node size is memory traffic: egg's node list and hash-cons table, the
+// classes' node lists and the recordings hold millions of nodes.)
+const _: () = assert!(std::mem::size_of::<MlirNode>() <= 40);
+
 impl std::hash::Hash for MlirNode {
     /// (Fields as words, two by two: the derived hash writes every field,
     /// every option's discriminant and the children as bytes one by one,
@@ -87,15 +88,13 @@ impl std::hash::Hash for MlirNode {
     /// re-canonicalised by a rebuild. Equal nodes hash the same; nothing
     /// iterates a map of nodes in hash order for output.)
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let opt = |x: Option<u32>| x.map_or(u32::MAX, |x| x);
         let pair = |a: u32, b: u32| (u64::from(a) << 32) | u64::from(b);
         match self {
             MlirNode::Op(o) => {
                 let kids = &o.children;
                 state.write_u64(pair(o.name.0, o.attrs.0));
-                state.write_u64(pair(o.types.0, opt(o.props.map(|a| a.0))));
-                let regions = opt(o.regions.map(|r| r.0));
-                state.write_u64(pair(regions, opt(o.constant.map(|a| a.0))));
+                state.write_u64(pair(o.types.0, o.props.raw()));
+                state.write_u64(pair(o.regions.raw(), o.constant.raw()));
                 let n = kids.len() as u32;
                 let w = |c: &Id| usize::from(*c) as u32;
                 match &kids[..] {
@@ -277,13 +276,26 @@ mod tests {
     fn op(name: u32, props: Option<u32>, kids: &[usize]) -> MlirNode {
         MlirNode::Op(OpNode {
             name: OpName(name),
-            props: props.map(Attr),
+            props: props.map(Attr).into(),
             attrs: Attr(7),
             types: TypesId(3),
-            regions: None,
-            constant: None,
+            regions: Opt32::NONE,
+            constant: Opt32::NONE,
             children: kids.iter().map(|&k| Id::from(k)).collect(),
         })
+    }
+
+    /// Two projections and two leaves that differ in one field.
+    fn non_ops() -> [MlirNode; 4] {
+        let result = |index| MlirNode::Result {
+            index,
+            tuple: [Id::from(1usize)],
+        };
+        let leaf = |ty| MlirNode::Leaf {
+            value: 1,
+            ty: Type(ty),
+        };
+        [result(0), result(1), leaf(1), leaf(2)]
     }
 
     /// Nodes that differ in one field, one child or their number of
@@ -302,26 +314,64 @@ mod tests {
                 nodes.push(op(1, None, &other));
             }
         }
-        nodes.push(MlirNode::Result {
-            index: 0,
-            tuple: [Id::from(1usize)],
-        });
-        nodes.push(MlirNode::Result {
-            index: 1,
-            tuple: [Id::from(1usize)],
-        });
-        nodes.push(MlirNode::Leaf {
-            value: 1,
-            ty: Type(1),
-        });
-        nodes.push(MlirNode::Leaf {
-            value: 1,
-            ty: Type(2),
-        });
+        nodes.extend(non_ops());
         let mut hashes: Vec<u64> = nodes.iter().map(h).collect();
         assert!(nodes.iter().all(|n| h(n) == h(&n.clone())));
         hashes.sort_unstable();
         hashes.dedup();
         assert_eq!(hashes.len(), nodes.len());
+    }
+
+    /// Nodes order as their fields did as `Option`s and `SmallVec`s (egg
+    /// sorts class node lists by `Ord`: the order decides enumeration
+    /// order), variant by variant.
+    #[test]
+    fn nodes_order_as_their_fields() {
+        type Key = (u32, Option<u32>, u32, Option<u32>, Option<u32>, Vec<usize>);
+        let key = |n: &MlirNode| -> (u8, Key) {
+            match n {
+                MlirNode::Op(o) => {
+                    let kids = o.children.iter().map(|&c| usize::from(c)).collect();
+                    let opt = |x: Option<u32>| x;
+                    (
+                        0,
+                        (
+                            o.name.0,
+                            opt(o.props.get().map(|a| a.0)),
+                            o.types.0,
+                            opt(o.regions.get().map(|r| r.0)),
+                            opt(o.constant.get().map(|a| a.0)),
+                            kids,
+                        ),
+                    )
+                }
+                MlirNode::Result { index, tuple } => (
+                    1,
+                    (*index, None, 0, None, None, vec![usize::from(tuple[0])]),
+                ),
+                MlirNode::Leaf { value, ty } => (2, (*value, None, ty.0, None, None, vec![])),
+            }
+        };
+        let mut nodes = Vec::new();
+        for props in [None, Some(0), Some(5)] {
+            for regions in [None, Some(0), Some(2)] {
+                for constant in [None, Some(0), Some(3)] {
+                    for kids in [&[][..], &[1], &[0, 2], &[1, 1, 1], &[1, 1, 1, 0], &[2]] {
+                        let mut n = op(1, props, kids);
+                        if let MlirNode::Op(o) = &mut n {
+                            o.regions = regions.map(RegionKey).into();
+                            o.constant = constant.map(Attr).into();
+                        }
+                        nodes.push(n);
+                    }
+                }
+            }
+        }
+        nodes.extend(non_ops());
+        for a in &nodes {
+            for b in &nodes {
+                assert_eq!(a.cmp(b), key(a).cmp(&key(b)), "{a:?} {b:?}");
+            }
+        }
     }
 }

@@ -3,6 +3,7 @@
 //!
 //! * [`lang`]: the e-node ([`MlirNode`]: one pure op, a result projection
 //!   of a multi-result op, or an opaque leaf);
+//! * [`compact`]: the e-node's compact parts (optional ids, children);
 //! * [`analysis`]: class types and constants;
 //! * [`classes`]: the classes of a clean e-graph by id;
 //! * [`purity`]: which ops may become e-nodes (never guessed);
@@ -40,6 +41,7 @@
 
 pub mod analysis;
 pub mod classes;
+pub mod compact;
 pub mod direct;
 pub mod import;
 pub mod index;
@@ -64,7 +66,7 @@ pub use classes::Classes;
 pub use import::{import, BlockPlan, EqsatGraph, ImportError, Root};
 pub use index::NodeIndex;
 pub use info::{NodeInfo, NodeInfos};
-pub use lang::{MlirNode, OpNode, RegionKey, SharedTypes, TypeLists, TypesId};
+pub use lang::{Kids, MlirNode, OpNode, Opt32, RegionKey, SharedTypes, TypeLists, TypesId};
 pub use purity::{Purity, PuritySource};
 pub use record::{Recording, PENDING};
 pub use regions::RegionStore;

@@ -7,13 +7,12 @@
 //! The matrix-chain benchmark's associativity patterns use it
 //! (`examples/eqsat/matmul_assoc.pdll`).
 
-use crate::lang::MlirNode;
+use crate::lang::{Kids, MlirNode};
 use crate::quick::Val;
 use crate::view::{value, Created, EView};
 use fxhash::FxHashMap;
 use patsat_ir::{Context, OpName, Type, TypeKind};
 use patsat_translate::{Hooks, MatchView, NewOp, PdlValue, RewriteBuilder, Signature};
-use smallvec::smallvec;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -196,12 +195,12 @@ impl Direct {
         let (lt, rt) = (view.value_type(value(lhs)), view.value_type(value(rhs)));
         let ty = cache.product_of_known(view.ctx, lt, rt)?;
         // (The hook copies the template's regions: it has some.)
-        t.regions?;
+        t.regions.get()?;
         let empty = cache.empty_name(view.ctx);
         // (The init and the result type list are the same for every
         // product of a type.)
         let (init, types) = view.plain_nullary(empty, ty)?;
-        let kids = smallvec![lhs, rhs, init];
+        let kids = Kids::from_buf_and_len([lhs, rhs, init], 3);
         view.create_like(t, (ty, types), kids)
     }
 }

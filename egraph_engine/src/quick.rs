@@ -27,11 +27,10 @@ use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
 use crate::direct::{DirectRun, Single};
 use crate::info::NodeInfo;
-use crate::lang::{MlirNode, OpNode};
+use crate::lang::{Kids, MlirNode, OpNode, Opt32};
 use crate::memo::{MemoArg, MemoKey, MemoOut, NativeMemo, MEMO_ARGS};
 use crate::natives::Direct;
 use crate::record::{pending_index, Mark};
-use crate::straight::PlainOp;
 use crate::view::{value, EView, NodeAt};
 use egg::Id;
 use patsat_ir::{Attr, OpName, Type};
@@ -867,19 +866,11 @@ impl QuickRewrite {
                         .flatten()
                         .and_then(|ty| plain_types(c, view, ty))
                         .and_then(|types| {
-                            let sig = plain_sig(c, view, types, || {
-                                plain_op(c, view, types, children.clone())
-                            })?;
-                            Some((types, sig))
+                            plain_sig(c, view, types, || plain_op(c, view, types, &children))
                         });
                     match made {
-                        Some((types, sig)) => {
-                            let op = PlainOp {
-                                name: c.name,
-                                attrs: view.ctx.empty_dict(),
-                                types,
-                            };
-                            let class = view.rec.straight.create(op, &children, sig);
+                        Some(sig) => {
+                            let class = view.rec.straight.create(&children, sig);
                             vals[c.dst as usize] = Val::Op {
                                 class,
                                 results: 1,
@@ -1235,7 +1226,8 @@ fn create<'v>(c: &Create, view: &mut EView<'v>, vals: &[Val<'v>]) -> Option<Val<
         [] => view.ctx.empty_dict(),
         list => view.dict(named(list, vals)),
     };
-    let (node, ok) = view.op_node(c.name, props, attrs, None, &tys, children);
+    let (props, kids) = (props.into(), Kids::from(&children[..]));
+    let (node, ok) = view.op_node(c.name, props, attrs, Opt32::NONE, &tys, kids);
     if !ok {
         return None;
     }
@@ -1361,16 +1353,16 @@ fn plain_op(
     c: &Create,
     view: &EView<'_>,
     types: crate::lang::TypesId,
-    children: SmallVec<[Id; 3]>,
+    children: &[Id],
 ) -> MlirNode {
     MlirNode::Op(OpNode {
         name: c.name,
-        props: None,
+        props: Opt32::NONE,
         attrs: view.ctx.empty_dict(),
         types,
-        regions: None,
-        constant: None,
-        children,
+        regions: Opt32::NONE,
+        constant: Opt32::NONE,
+        children: Kids::from(children),
     })
 }
 
@@ -1407,7 +1399,7 @@ fn plain_node(
 ) -> Option<(MlirNode, Option<u32>)> {
     let types = plain_types(c, view, ty)?;
     let narrow = (1..=3).contains(&children.len());
-    let node = plain_op(c, view, types, children);
+    let node = plain_op(c, view, types, &children);
     let sig = narrow
         .then(|| plain_sig(c, view, types, || node.clone()))
         .flatten();

@@ -13,12 +13,18 @@
 //!
 //! Facts ([`NodeInfo`]: locations, benefit, rule) are kept per match, not
 //! per node: every node a match records shares them.
+//!
+//! A node with a compact key is kept as its key alone (20 bytes, where the
+//! node takes 40 more): the key and the node index's signatures make the
+//! node again when it is read or replayed.
 
 use crate::analysis::MlirEGraph;
 use crate::index::NodeKey;
 use crate::info::NodeInfo;
 use crate::lang::MlirNode;
+use crate::NodeIndex;
 use egg::{Id, Language};
+use std::borrow::Cow;
 
 /// The bit marking a pending (recorded, not yet added) node's id.
 pub const PENDING: u32 = 1 << 31;
@@ -38,19 +44,28 @@ pub fn pending_id(k: usize) -> Id {
 #[derive(Clone, Copy, Debug)]
 pub struct Mark {
     nodes: usize,
+    wide: usize,
     unions: usize,
     facts: usize,
+}
+
+/// A recorded node: its compact key (see [`Recording::add`]), or, when it
+/// has none, its place in the list of such nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stored {
+    Key(NodeKey),
+    Wide(u32),
 }
 
 /// One rule's recording of one search.
 #[derive(Debug, Default)]
 pub struct Recording {
     /// Nodes to add, in order, each once.
-    nodes: Vec<MlirNode>,
-    /// Per node: its compact key (see [`Recording::add`]), if it has one.
-    keys: Vec<Option<NodeKey>>,
+    nodes: Vec<Stored>,
+    /// The nodes without a compact key, in order.
+    wide: Vec<MlirNode>,
     /// The nodes with a compact key, by it (their indices: the keys are in
-    /// `keys`; a table of keys would be five times larger, and it is
+    /// `nodes`; a table of keys would be five times larger, and it is
     /// probed at random for every node recorded).
     by_key: hashbrown::HashTable<u32>,
     /// The others, by themselves.
@@ -166,6 +181,7 @@ impl Recording {
         self.current_slot = None;
         Mark {
             nodes: self.nodes.len(),
+            wide: self.wide.len(),
             unions: self.unions.len(),
             facts: self.facts.len(),
         }
@@ -174,20 +190,20 @@ impl Recording {
     /// Drops what was recorded since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
         for k in mark.nodes..self.nodes.len() {
-            match self.keys[k] {
-                Some(key) => {
+            match self.nodes[k] {
+                Stored::Key(key) => {
                     let at = self.by_key.find_entry(key_hash(&key), |&i| i as usize == k);
                     if let Ok(at) = at {
                         at.remove();
                     }
                 }
-                None => {
-                    self.by_node.remove(&self.nodes[k]);
+                Stored::Wide(w) => {
+                    self.by_node.remove(&self.wide[w as usize]);
                 }
             }
         }
         self.nodes.truncate(mark.nodes);
-        self.keys.truncate(mark.nodes);
+        self.wide.truncate(mark.wide);
         self.node_facts.truncate(mark.nodes);
         self.facts.truncate(mark.facts);
         self.unions.truncate(mark.unions);
@@ -235,7 +251,7 @@ impl Recording {
             self.sizes = [self.sizes[1], (nodes, unions)];
         }
         self.nodes.clear();
-        self.keys.clear();
+        self.wide.clear();
         self.by_key.clear();
         self.by_node.clear();
         self.node_facts.clear();
@@ -255,7 +271,6 @@ impl Recording {
         let grown = |before: usize, last: usize| last * last.div_ceil(before.max(1)).clamp(1, 4);
         let (nodes, unions) = (grown(n0, n1), grown(u0, u1));
         room(&mut self.nodes, nodes);
-        room(&mut self.keys, nodes);
         room(&mut self.node_facts, nodes);
         room(&mut self.resolved, nodes);
         room(&mut self.unions, unions);
@@ -267,9 +282,13 @@ impl Recording {
         self.segments.len()
     }
 
-    /// Recorded node `k`.
-    pub fn node(&self, k: usize) -> &MlirNode {
-        &self.nodes[k]
+    /// Recorded node `k` (made again from its compact key by `index`, the
+    /// node index the recording's keys are of).
+    pub fn node(&self, k: usize, index: &NodeIndex) -> Cow<'_, MlirNode> {
+        match self.nodes[k] {
+            Stored::Key(key) => Cow::Owned(index.node_of(&key)),
+            Stored::Wide(w) => Cow::Borrowed(&self.wide[w as usize]),
+        }
     }
 
     /// The pending id of the recorded node `node`, whose compact key
@@ -277,8 +296,8 @@ impl Recording {
     pub fn find(&self, node: &MlirNode, key: Option<NodeKey>) -> Option<Id> {
         let k = match key {
             Some(key) => {
-                let keys = &self.keys;
-                (self.by_key).find(key_hash(&key), |&i| keys[i as usize] == Some(key))
+                let nodes = &self.nodes;
+                (self.by_key).find(key_hash(&key), |&i| nodes[i as usize] == Stored::Key(key))
             }
             None => self.by_node.get(node),
         };
@@ -295,11 +314,14 @@ impl Recording {
         let next = self.nodes.len() as u32;
         let k = match key {
             Some(key) => {
-                let (h, keys) = (key_hash(&key), &self.keys);
-                match (self.by_key).find(h, |&i| keys[i as usize] == Some(key)) {
+                let (h, nodes) = (key_hash(&key), &self.nodes);
+                match (self.by_key).find(h, |&i| nodes[i as usize] == Stored::Key(key)) {
                     Some(&k) => k,
                     None => {
-                        let hash = |&i: &u32| keys[i as usize].as_ref().map_or(0, key_hash);
+                        let hash = |&i: &u32| match &nodes[i as usize] {
+                            Stored::Key(key) => key_hash(key),
+                            Stored::Wide(_) => 0,
+                        };
                         self.by_key.insert_unique(h, next, hash);
                         next
                     }
@@ -314,8 +336,14 @@ impl Recording {
             },
         };
         if k == next {
-            self.nodes.push(node);
-            self.keys.push(key);
+            let stored = match key {
+                Some(key) => Stored::Key(key),
+                None => {
+                    self.wide.push(node);
+                    Stored::Wide(self.wide.len() as u32 - 1)
+                }
+            };
+            self.nodes.push(stored);
             let slot = match self.current_slot {
                 Some(s) => s,
                 None => {
@@ -365,7 +393,13 @@ impl Recording {
     /// node moves into the e-graph; its key keeps its children as added
     /// (see [`Recording::replayed_key`]).
     fn add_recorded(&mut self, k: usize, egraph: &mut MlirEGraph) -> Id {
-        let mut node = std::mem::replace(&mut self.nodes[k], REPLAYED);
+        let (mut node, key) = match self.nodes[k] {
+            Stored::Key(key) => (egraph.analysis.index.node_of(&key), Some(key)),
+            Stored::Wide(w) => (
+                std::mem::replace(&mut self.wide[w as usize], REPLAYED),
+                None,
+            ),
+        };
         // (Children are recorded before their parents: all resolved by a
         // replay in order; only egg's applier replays out of order.)
         for c in node.children_mut() {
@@ -377,8 +411,10 @@ impl Recording {
             }
         }
         // (Its key then: the node index has not changed since the search.)
-        let key = self.keys[k].map(|key| key.with_kids(node.children()));
-        self.keys[k] = key;
+        let key = key.map(|key| key.with_kids(node.children()));
+        if let Some(key) = key {
+            self.nodes[k] = Stored::Key(key);
+        }
         let facts = &self.facts[self.node_facts[k] as usize];
         let before = egraph.total_size();
         // (A node without a key is noted again by itself: kept.)
@@ -416,7 +452,10 @@ impl Recording {
         }
         // (A replayed node's key has the classes the replay gave its
         // children.)
-        self.keys[k]
+        match self.nodes[k] {
+            Stored::Key(key) => Some(key),
+            Stored::Wide(_) => None,
+        }
     }
 
     /// Adds the nodes of segment `k` (and the earlier pending nodes they
@@ -681,6 +720,10 @@ mod tests {
                 }
             }
             prop_assert_eq!(rec.nodes.len(), model.len());
+            // Read back as recorded (kept by key or by itself).
+            for (k, n) in model.iter().enumerate() {
+                prop_assert_eq!(&*rec.node(k, &g.analysis.index), n);
+            }
             // Replayed: every node in the e-graph, its key the key of the
             // node as added.
             rec.replay_all(&mut g);

@@ -20,7 +20,7 @@ use crate::analysis::{MlirAnalysis, MlirEGraph};
 use crate::classes::Classes;
 use crate::direct::{Binding, DirectEnv, DirectProgram, DirectRun};
 use crate::info::NodeInfo;
-use crate::lang::{Discriminant, MlirNode};
+use crate::lang::{Discriminant, MlirNode, Opt32};
 use crate::plan::{Plan, Planned, RootPlan, AHEAD};
 use crate::purity::Purity;
 use crate::quick::{MatchAt, QuickRewrite, QuickScratch};
@@ -337,7 +337,7 @@ impl<'a> PatternRule<'a> {
         NodeInfo {
             locs: Default::default(),
             benefit: p.benefit,
-            rule: Some(p.index as u32),
+            rule: Opt32::some(p.index as u32),
             imported: false,
         }
     }

@@ -18,29 +18,16 @@
 use crate::analysis::MlirEGraph;
 use crate::index::NodeKey;
 use crate::info::{Locs, NodeInfo};
-use crate::lang::{MlirNode, OpNode, TypesId};
+use crate::lang::Kids;
 use crate::record::{note_given, pending_id, pending_index, room};
 use egg::Id;
-use patsat_ir::{Attr, OpName};
-use smallvec::SmallVec;
+use patsat_ir::Attr;
 
-/// A plain op created (no properties, regions or constant; one result),
-/// but its operands.
-#[derive(Clone, Copy, Debug)]
-pub struct PlainOp {
-    /// The op name.
-    pub name: OpName,
-    /// The attribute dictionary.
-    pub attrs: Attr,
-    /// The result types.
-    pub types: TypesId,
-}
-
-/// A creation kept: the op, its compact key's signature number, and its
-/// one to three operands (`NO_ID` past the last).
+/// A creation kept: its compact key's signature number (which stands for
+/// the op: the node index makes the node again from the key) and its one
+/// to three operands (a filler past the last). 20 bytes.
 #[derive(Clone, Copy, Debug)]
 struct Made {
-    op: PlainOp,
     sig: u32,
     kids: [Id; 3],
     n: u8,
@@ -104,14 +91,13 @@ impl Straight {
         self.unions.truncate(mark.unions);
     }
 
-    /// Keeps a creation of `op` with one to three operands `kids` (its
-    /// compact key has signature number `sig`); returns the pending id
-    /// naming it.
-    pub fn create(&mut self, op: PlainOp, kids: &[Id], sig: u32) -> Id {
+    /// Keeps a creation of the plain op (no properties, regions or
+    /// constant; one result) of signature number `sig` with one to three
+    /// operands `kids`; returns the pending id naming it.
+    pub fn create(&mut self, kids: &[Id], sig: u32) -> Id {
         debug_assert!((1..=3).contains(&kids.len()));
         let at = |i: usize| kids.get(i).copied().unwrap_or(Id::from(0usize));
         self.nodes.push(Made {
-            op,
             sig,
             kids: [at(0), at(1), at(2)],
             n: kids.len() as u8,
@@ -192,22 +178,15 @@ impl Straight {
                 }
                 // (Past the last, the filler stays: not a pending id.)
                 let [a, b, c] = m.kids.map(|k| class(resolved, k));
-                let children = SmallVec::from_buf_and_len([a, b, c], kids.len());
+                let children = Kids::from_buf_and_len([a, b, c], kids.len());
                 let key = key.with_kids(&children);
-                let node = MlirNode::Op(OpNode {
-                    name: m.op.name,
-                    props: None,
-                    attrs: m.op.attrs,
-                    types: m.op.types,
-                    regions: None,
-                    constant: None,
-                    children,
-                });
+                // (The op its signature stands for, with these children.)
+                let node = egraph.analysis.index.node_of(&key);
                 let before = egraph.total_size();
                 let e = egraph.add_uncanonical(node);
                 let new = egraph.total_size() > before;
                 let c = note_given(egraph, (e, new), Some(key), None, &info, || NodeInfo {
-                    locs: Locs::from_slice(locs),
+                    locs: Locs::from(locs),
                     benefit: facts.benefit,
                     rule: facts.rule,
                     imported: facts.imported,

@@ -17,7 +17,7 @@
 use crate::analysis::MlirEGraph;
 use crate::classes::Classes;
 use crate::index::NodeKey;
-use crate::lang::{MlirNode, OpNode, SharedTypes, TypesId};
+use crate::lang::{Kids, MlirNode, OpNode, Opt32, RegionKey, SharedTypes, TypesId};
 use crate::memo::{MemoArg, MemoKey, MemoNode, MemoOut, NativeMemo};
 use crate::purity::Purity;
 use crate::record::{pending_index, Recording};
@@ -25,6 +25,7 @@ use egg::{Id, Language};
 use patsat_ir::{Attr, Context, OpId, OpName, Type, Value};
 use patsat_translate::{HookId, MatchView, NewOp, PdlValue, RewriteBuilder};
 use smallvec::SmallVec;
+use std::borrow::Cow;
 use std::cell::RefCell;
 
 /// Where an op handle's node is (the e-graph does not change while the
@@ -112,13 +113,7 @@ pub(crate) struct Created<'a> {
 
 /// What ops like a template are made like (see [`EView::create_like`]):
 /// name, properties, regions, result types, number of operands.
-type LikeOf = (
-    OpName,
-    Option<Attr>,
-    Option<crate::lang::RegionKey>,
-    TypesId,
-    usize,
-);
+type LikeOf = (OpName, Opt32<Attr>, Opt32<RegionKey>, TypesId, usize);
 
 /// What [`EView::create_like`] keeps of the ops [`LikeOf`] it made: their
 /// attributes, constant, and the compact key of one (the signature; the
@@ -127,16 +122,22 @@ type LikeOf = (
 struct Like {
     of: LikeOf,
     attrs: Attr,
-    constant: Option<Attr>,
+    constant: Opt32<Attr>,
     key: Option<NodeKey>,
 }
 
 impl Like {
     /// An empty place (of no op: no name has this number).
     const NONE: Like = Like {
-        of: (OpName(u32::MAX), None, None, TypesId(u32::MAX), 0),
+        of: (
+            OpName(u32::MAX),
+            Opt32::NONE,
+            Opt32::NONE,
+            TypesId(u32::MAX),
+            0,
+        ),
         attrs: Attr(u32::MAX),
-        constant: None,
+        constant: Opt32::NONE,
         key: None,
     };
 }
@@ -147,9 +148,9 @@ struct NullaryKey {
     name: OpName,
     types: crate::lang::TypesId,
     attrs: Attr,
-    props: Option<Attr>,
-    regions: Option<crate::lang::RegionKey>,
-    constant: Option<Attr>,
+    props: Opt32<Attr>,
+    regions: Opt32<RegionKey>,
+    constant: Opt32<Attr>,
 }
 
 impl<'a> EView<'a> {
@@ -354,7 +355,7 @@ impl<'a> EView<'a> {
     fn loc_at(&self, h: &Handle<'a>) -> Attr {
         match &h.at {
             NodeAt::Node(n) => self.node_loc(h.class, n),
-            at => self.index_loc(self.node_at(at)),
+            at => self.index_loc(&self.node_at(at)),
         }
     }
 
@@ -414,7 +415,7 @@ impl<'a> EView<'a> {
 
     /// The handle of an op node of `class`.
     fn make_handle(&self, class: Id, at: NodeAt<'a>) -> Handle<'a> {
-        let results = match self.node_at(&at) {
+        let results = match &*self.node_at(&at) {
             MlirNode::Op(o) => self.types.borrow().len(o.types) as u32,
             _ => 0,
         };
@@ -425,21 +426,28 @@ impl<'a> EView<'a> {
     pub fn handle_node(&self, op: OpId) -> (Id, MlirNode) {
         let h = self.handles.borrow();
         let handle = &h[op.index()];
-        (handle.class, self.node_at(&handle.at).clone())
+        (handle.class, self.node_at(&handle.at).into_owned())
     }
 
-    fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> &'n MlirNode {
+    /// The node a handle's place names (a recorded node made again from
+    /// its compact key when it has one: see [`Recording::node`]).
+    fn node_at<'n>(&'n self, at: &'n NodeAt<'a>) -> Cow<'n, MlirNode> {
         match at {
-            NodeAt::Node(n) => n,
-            NodeAt::Keyed(k) => self.keyed_node(k),
+            NodeAt::Node(n) => Cow::Borrowed(n),
+            NodeAt::Keyed(k) => Cow::Borrowed(self.keyed_node(k)),
             NodeAt::Remembered(e) => match self.memo.node(*e) {
-                MemoNode::Keyed(k) => self.keyed_node(&k),
-                MemoNode::Pending(k) => self.rec.node(k as usize),
+                MemoNode::Keyed(k) => Cow::Borrowed(self.keyed_node(&k)),
+                MemoNode::Pending(k) => self.pending_node(k as usize),
                 MemoNode::Entry(_) => unreachable!("entries hold nodes"),
             },
-            NodeAt::Pending(k) => self.rec.node(*k as usize),
-            NodeAt::Owned(n) => n,
+            NodeAt::Pending(k) => self.pending_node(*k as usize),
+            NodeAt::Owned(n) => Cow::Borrowed(n),
         }
+    }
+
+    /// Recorded node `k`.
+    fn pending_node(&self, k: usize) -> Cow<'_, MlirNode> {
+        self.rec.node(k, &self.egraph.analysis.index)
     }
 
     /// The node of the e-graph a key names (see [`NodeAt::Keyed`]).
@@ -453,7 +461,7 @@ impl<'a> EView<'a> {
     fn with_op<R>(&self, op: OpId, f: impl FnOnce(&Handle<'a>, &OpNode) -> R) -> R {
         let h = self.handles.borrow();
         let handle = &h[op.index()];
-        match self.node_at(&handle.at) {
+        match &*self.node_at(&handle.at) {
             MlirNode::Op(o) => f(handle, o),
             _ => unreachable!("handles name op nodes"),
         }
@@ -473,7 +481,7 @@ impl<'a> EView<'a> {
 
     fn class_types(&self, c: Id) -> SmallVec<[Type; 2]> {
         match pending_index(c) {
-            Some(k) => self.node_types(self.rec.node(k)),
+            Some(k) => self.node_types(&self.pending_node(k)),
             None => {
                 let lists = self.types.borrow();
                 lists.get(self.classes.types(c)).iter().copied().collect()
@@ -485,7 +493,7 @@ impl<'a> EView<'a> {
     /// with `upto`, only those whose stamp is above it.
     fn defining_nodes(&self, c: Id, upto: Option<u32>, out: &mut Vec<Handle<'a>>) {
         if let Some(k) = pending_index(c) {
-            match self.rec.node(k) {
+            match &*self.pending_node(k) {
                 MlirNode::Op(_) => out.push(self.make_handle(c, NodeAt::Pending(k as u32))),
                 MlirNode::Result { tuple, .. } => match pending_index(tuple[0]) {
                     Some(t) => out.push(self.make_handle(tuple[0], NodeAt::Pending(t as u32))),
@@ -605,11 +613,11 @@ impl<'a> EView<'a> {
     pub(crate) fn op_node(
         &mut self,
         name: OpName,
-        props: Option<Attr>,
+        props: Opt32<Attr>,
         attrs: Attr,
-        regions: Option<crate::lang::RegionKey>,
+        regions: Opt32<RegionKey>,
         result_types: &[Type],
-        children: SmallVec<[Id; 3]>,
+        children: Kids,
     ) -> (MlirNode, bool) {
         let types = self.types.borrow_mut().intern(result_types);
         let results = result_types.len();
@@ -622,20 +630,21 @@ impl<'a> EView<'a> {
     pub(crate) fn op_node_typed(
         &mut self,
         name: OpName,
-        props: Option<Attr>,
+        props: Opt32<Attr>,
         attrs: Attr,
-        regions: Option<crate::lang::RegionKey>,
+        regions: Opt32<RegionKey>,
         (types, results): (crate::lang::TypesId, usize),
-        children: SmallVec<[Id; 3]>,
+        children: Kids,
     ) -> (MlirNode, bool) {
         let (pure, constant_like) = self.purity.name_facts(self.ctx, name);
         let constant = constant_like
             .then(|| {
-                props
+                (props.get())
                     .and_then(|p| self.ctx.dict_get(p, "value"))
                     .or_else(|| self.ctx.dict_get(attrs, "value"))
             })
-            .flatten();
+            .flatten()
+            .into();
         let node = MlirNode::Op(OpNode {
             name,
             props,
@@ -662,7 +671,14 @@ impl<'a> EView<'a> {
         }
         let types = self.types.borrow_mut().intern(&[ty]);
         let attrs = self.ctx.empty_dict();
-        let (node, ok) = self.op_node_typed(name, None, attrs, None, (types, 1), SmallVec::new());
+        let (node, ok) = self.op_node_typed(
+            name,
+            Opt32::NONE,
+            attrs,
+            Opt32::NONE,
+            (types, 1),
+            Kids::new(),
+        );
         if !ok {
             return None;
         }
@@ -689,6 +705,7 @@ impl<'a> EView<'a> {
         };
         let attrs = self.dict(named(op.attrs));
         let children = children_of(op.operands);
+        let (props, regions) = (props.into(), regions.into());
         let (node, ok) = self.op_node(op.name, props, attrs, regions, op.result_types, children);
         if !ok {
             self.rec.errors.push(format!(
@@ -759,7 +776,7 @@ impl<'a> EView<'a> {
         &mut self,
         t: &OpNode,
         (ty, types): (Type, TypesId),
-        kids: SmallVec<[Id; 3]>,
+        kids: Kids,
     ) -> Option<Created<'a>> {
         debug_assert!(!kids.is_empty());
         let of = (t.name, t.props, t.regions, types, kids.len());
@@ -789,7 +806,7 @@ impl<'a> EView<'a> {
         let (name, props, regions, types, _) = of;
         let attrs = self.ctx.empty_dict();
         // (The signature is of the number of children, not of which.)
-        let kids = SmallVec::from_slice(kids);
+        let kids = Kids::from(kids);
         let (node, ok) = self.op_node_typed(name, props, attrs, regions, (types, 1), kids);
         if !ok {
             return None;
@@ -846,8 +863,8 @@ pub(crate) fn op_sig(o: &OpNode) -> [u32; 4] {
     [
         o.name.0,
         o.attrs.0,
-        opt(o.props.map(|p| p.0)),
-        opt(o.regions.map(|r| r.0)),
+        opt(o.props.get().map(|p| p.0)),
+        opt(o.regions.get().map(|r| r.0)),
     ]
 }
 
@@ -858,7 +875,7 @@ fn named(list: &[(String, Attr)]) -> impl Iterator<Item = (&str, Attr)> {
 
 /// The children of a node made of `values` (without `SmallVec`'s
 /// general extension for the common short lists).
-fn children_of(values: &[Value]) -> SmallVec<[Id; 3]> {
+fn children_of(values: &[Value]) -> Kids {
     if values.len() > 3 {
         return values.iter().map(|&v| class(v)).collect();
     }
@@ -866,7 +883,7 @@ fn children_of(values: &[Value]) -> SmallVec<[Id; 3]> {
     for (b, &v) in buf.iter_mut().zip(values) {
         *b = class(v);
     }
-    SmallVec::from_buf_and_len(buf, values.len())
+    Kids::from_buf_and_len(buf, values.len())
 }
 
 /// Whether node `i` of a class is newer than `upto` (always, without
@@ -935,7 +952,7 @@ impl MatchView for EView<'_> {
     }
     fn attr(&self, op: OpId, name: &str) -> Option<Attr> {
         let (props, attrs) = self.with_op(op, |_, o| (o.props, o.attrs));
-        props
+        (props.get())
             .and_then(|p| self.ctx.dict_get(p, name))
             .or_else(|| self.ctx.dict_get(attrs, name))
     }
@@ -1005,7 +1022,7 @@ impl RewriteBuilder for EView<'_> {
         self.create(op, None, None)
     }
     fn create_op_with_regions_of(&mut self, op: NewOp<'_>, template: OpId) -> Result<OpId, String> {
-        let (regions, props) = self.with_op(template, |_, o| (o.regions, o.props));
+        let (regions, props) = self.with_op(template, |_, o| (o.regions.get(), o.props.get()));
         if regions.is_none() {
             return Err("the template op has no regions".to_string());
         }

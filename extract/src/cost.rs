@@ -186,11 +186,11 @@ mod tests {
         let mut ctx = Context::new();
         let node = OpNode {
             name: ctx.op_name("x.add"),
-            props: None,
+            props: Default::default(),
             attrs: ctx.empty_dict(),
             types: patsat_egraph::TypesId(0),
-            regions: None,
-            constant: None,
+            regions: Default::default(),
+            constant: Default::default(),
             children: Default::default(),
         };
         for weight in [0.0, 0.001, 1.0] {

@@ -196,7 +196,7 @@ impl Rebuilder<'_> {
                     let loc = patsat_translate::fused_loc(self.ctx, &locs);
                     let mut attrs = o.attrs;
                     if let (Some(names), Some(i)) = (self.rule_names, info) {
-                        if let (Some(rule), false) = (i.rule, i.imported) {
+                        if let (Some(rule), false) = (i.rule.get(), i.imported) {
                             let name = names.get(rule as usize).cloned().unwrap_or_default();
                             let s = self.ctx.string_attr(&name);
                             let mut entries: Vec<(String, patsat_ir::Attr)> =
@@ -216,12 +216,12 @@ impl Rebuilder<'_> {
                         operands,
                         result_types,
                         attrs,
-                        props: o.props,
+                        props: o.props.get(),
                         successors: vec![],
                         num_regions: 0,
                         loc,
                     });
-                    if let Some(k) = o.regions {
+                    if let Some(k) = o.regions.get() {
                         clone_regions(self.ir, self.g.regions.source(k), op);
                     }
                     match anchor {
