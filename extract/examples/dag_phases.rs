@@ -114,7 +114,6 @@ fn main() {
             let mut c = w.tree.choice.clone();
             improve(
                 g,
-                &w.parents,
                 &mut c,
                 w.tree.rank.clone(),
                 w.tree.cost.clone(),

@@ -36,7 +36,14 @@
 //! close a cycle; otherwise a search from the class through chosen nodes
 //! decides (skipping classes that rank too low to lead back), and once the
 //! move is kept, ranks are raised along the users of the switched classes
-//! until the order holds again.
+//! until the order holds again (a walk over all chosen nodes, children
+//! first, which needs no parent links; after those walks have cost about
+//! what parent links cost to build, along the parent links).
+//!
+//! Parent links are built only where needed: for the follow-ups of
+//! compound moves, among the nodes of the extraction's classes (rebuilt
+//! after a kept move); a pass after the first finds the classes to visit
+//! from marks on the classes a kept move changed.
 //!
 //! The search visits the classes of the extraction parents first (the
 //! reverse of the tree extraction's walk order), for at most
@@ -103,14 +110,7 @@ const MAX_FOLLOW_UPS: usize = 32;
 pub fn dag_extract(g: &ExtractGraph) -> Choice {
     let t = bottom_up_tree(g);
     let mut choice = t.tree.choice;
-    improve(
-        g,
-        &t.parents,
-        &mut choice,
-        t.tree.rank,
-        t.tree.cost,
-        &t.order,
-    );
+    improve(g, &mut choice, t.tree.rank, t.tree.cost, &t.order);
     choice
 }
 
@@ -154,11 +154,9 @@ pub struct SearchStats {
 /// Local search from `choice` (acyclic over all classes, with `rank` a
 /// topological rank of it, as [`ExtractGraph::choice_rank`] gives);
 /// `order` lists the classes that may be in the extraction, children
-/// before parents (mostly: the search visits them in reverse), and
-/// `parents` has their parent links.
+/// before parents (mostly: the search visits them in reverse).
 pub fn improve(
     g: &ExtractGraph,
-    parents: &Parents,
     choice: &mut Choice,
     rank: Vec<u32>,
     tree_cost: Vec<f64>,
@@ -167,7 +165,7 @@ pub fn improve(
     let nc = g.num_classes();
     let mut s = Search {
         g,
-        parents,
+        order,
         slot: choice
             .iter()
             .zip(rank)
@@ -190,6 +188,11 @@ pub fn improve(
         compound_ok: true,
         pass: 0,
         dirty: vec![0; nc],
+        follow: Vec::new(),
+        walk: Vec::new(),
+        spent: 0,
+        parents: None,
+        ext_parents: None,
         monotone: g.node_cost.iter().all(|&c| c >= 0.0),
         budget: 0,
         stats: SearchStats::default(),
@@ -223,10 +226,11 @@ pub fn improve(
             if s.budget == 0 {
                 break;
             }
-            if pass > 0 && s.dirty[c as usize] != pass as u32 {
-                continue;
-            }
-            if s.slot[c as usize].refs > 0 && g.nodes_of(c).len() > 1 && s.improve_class(c) {
+            if s.slot[c as usize].refs > 0
+                && g.nodes_of(c).len() > 1
+                && (pass == 0 || s.revisit(c))
+                && s.improve_class(c)
+            {
                 improved = true;
             }
         }
@@ -265,7 +269,8 @@ struct Slot {
 
 struct Search<'a> {
     g: &'a ExtractGraph,
-    parents: &'a Parents,
+    /// The classes that may be in the extraction.
+    order: &'a [ClassIdx],
     slot: Vec<Slot>,
     /// Undo log of the move being tried.
     log: Vec<Undo>,
@@ -283,8 +288,25 @@ struct Search<'a> {
     epoch: u32,
     /// The pass under way.
     pass: u32,
-    /// Per class: the pass that is to visit it again (after the first).
-    dirty: Vec<u32>,
+    /// Per class: bit `p` set if pass `p` (after the first) is to visit
+    /// the classes having a node that uses it, and the class itself.
+    dirty: Vec<u16>,
+    /// Candidates of follow-up switches.
+    follow: Vec<NodeIdx>,
+    /// The stack of [`Search::raise_all`]: class, next child.
+    walk: Vec<(ClassIdx, u32)>,
+    /// Classes [`Search::raise_all`] visited.
+    spent: usize,
+    /// Parent links among the nodes of `order`'s classes, built once
+    /// [`Search::raise_all`] has cost about as much ([`Search::spent`]
+    /// above the child links of the e-graph): then [`Search::raise_users`]
+    /// takes over.
+    parents: Option<Parents>,
+    /// Parent links among the nodes of the extraction's classes, built
+    /// when a compound move needs them after the extraction last changed
+    /// (the extraction is mostly much smaller than the classes the walk
+    /// reached).
+    ext_parents: Option<Parents>,
     /// Whether moves may be compound (the first pass).
     compound_ok: bool,
     /// No negative cost: what a switch brings in only adds cost.
@@ -305,6 +327,41 @@ enum Undo {
 }
 
 impl Search<'_> {
+    /// Whether the pass under way (after the first) is to visit `c`: a
+    /// kept move changed the uses of `c` or of a child of one of its nodes.
+    fn revisit(&self, c: ClassIdx) -> bool {
+        let bit = 1u16 << self.pass;
+        let g = self.g;
+        self.dirty[c as usize] & bit != 0
+            || g.nodes_of(c).iter().any(|&n| {
+                g.node_children(n)
+                    .iter()
+                    .any(|&d| self.dirty[d as usize] & bit != 0)
+            })
+    }
+
+    /// The nodes of the extraction's classes using the classes `added`
+    /// (once per occurrence; at most [`MAX_FOLLOW_UP_PARENTS`]), into
+    /// `out`, per added class, from [`Search::ext_parents`] (built if
+    /// missing).
+    fn follow_candidates(&mut self, added: &[ClassIdx], out: &mut Vec<NodeIdx>) {
+        let g = self.g;
+        out.clear();
+        let slot = &self.slot;
+        let order = self.order;
+        let parents = self.ext_parents.get_or_insert_with(|| {
+            let nodes = order
+                .iter()
+                .filter(|&&c| slot[c as usize].refs > 0)
+                .flat_map(|&c| g.nodes_of(c).iter().copied());
+            Parents::of_nodes(g, nodes)
+        });
+        for &a in added {
+            out.extend_from_slice(parents.of(a));
+        }
+        out.truncate(MAX_FOLLOW_UP_PARENTS);
+    }
+
     /// The chosen node of class `c`.
     fn chosen(&self, c: usize) -> Option<NodeIdx> {
         let n = self.slot[c].choice;
@@ -659,153 +716,198 @@ impl Search<'_> {
         let epoch = self.next_epoch();
         self.moved[c as usize] = epoch;
         let added = std::mem::take(&mut self.added);
+        let mut follow = std::mem::take(&mut self.follow);
+        self.follow_candidates(&added, &mut follow);
         let mut total = 0.0;
         let mut tries = 0;
         let mut scanned = 0;
-        let mut looked = 0;
-        'outer: for &a in &added {
-            for &p in self.parents.of(a) {
-                looked += 1;
-                if looked > MAX_FOLLOW_UP_PARENTS {
-                    break 'outer;
-                }
-                let pc = g.node_class[p as usize];
-                if self.slot[pc as usize].refs == 0
-                    || self.moved[pc as usize] == epoch
-                    || self.chosen(pc as usize) == Some(p)
-                {
+        for &p in &follow {
+            let pc = g.node_class[p as usize];
+            if self.slot[pc as usize].refs == 0
+                || self.moved[pc as usize] == epoch
+                || self.chosen(pc as usize) == Some(p)
+            {
+                continue;
+            }
+            scanned += 1;
+            if scanned > MAX_FOLLOW_UP_SCAN {
+                break;
+            }
+            let old = self
+                .chosen(pc as usize)
+                .expect("classes in use have a choice");
+            if self.monotone {
+                let Some((_, least, _)) = self.fresh_children(pc, p) else {
+                    continue;
+                };
+                let freed = self.unshared_bound(old);
+                if g.node_cost[p as usize] - g.node_cost[old as usize] - freed + least >= -EPS {
+                    self.stats.follow_skipped += 1;
                     continue;
                 }
-                scanned += 1;
-                if scanned > MAX_FOLLOW_UP_SCAN {
-                    break 'outer;
-                }
-                let old = self
-                    .chosen(pc as usize)
-                    .expect("classes in use have a choice");
-                if self.monotone {
-                    let Some((_, least, _)) = self.fresh_children(pc, p) else {
-                        continue;
-                    };
-                    let freed = self.unshared_bound(old);
-                    if g.node_cost[p as usize] - g.node_cost[old as usize] - freed + least >= -EPS {
-                        self.stats.follow_skipped += 1;
-                        continue;
-                    }
-                }
-                tries += 1;
-                if tries > MAX_FOLLOW_UPS || self.budget == 0 {
-                    break 'outer;
-                }
-                self.stats.follow_ups += 1;
-                let mark = self.log.len();
-                if let Some(freed) = self.release(old, RELEASE_STEPS) {
-                    let gap = g.node_cost[p as usize] - g.node_cost[old as usize] - freed;
-                    if !(self.monotone && gap >= -EPS) {
-                        if let Some(entered) = self.attach(pc, p, -gap, 0) {
-                            if gap + entered < -EPS {
-                                self.moved[pc as usize] = epoch;
-                                total += gap + entered;
-                                if delta + total < -EPS {
-                                    break 'outer;
-                                }
-                                continue;
+            }
+            tries += 1;
+            if tries > MAX_FOLLOW_UPS || self.budget == 0 {
+                break;
+            }
+            self.stats.follow_ups += 1;
+            let mark = self.log.len();
+            if let Some(freed) = self.release(old, RELEASE_STEPS) {
+                let gap = g.node_cost[p as usize] - g.node_cost[old as usize] - freed;
+                if !(self.monotone && gap >= -EPS) {
+                    if let Some(entered) = self.attach(pc, p, -gap, 0) {
+                        if gap + entered < -EPS {
+                            self.moved[pc as usize] = epoch;
+                            total += gap + entered;
+                            if delta + total < -EPS {
+                                break;
                             }
+                            continue;
                         }
                     }
                 }
-                self.undo_to(mark);
             }
+            self.undo_to(mark);
         }
+        self.follow = follow;
         total
     }
 
-    /// Keeps the move tried, raising the ranks of the classes it switched
-    /// and of their users until each chosen node's children rank below
-    /// its class again (the choice is acyclic, so this ends).
+    /// Keeps the move tried: if it raised the rank (see [`Slot::rank`])
+    /// or the bound of a class it switched, those of its users follow
+    /// ([`Search::raise_all`]).
     fn keep(&mut self) {
-        let g = self.g;
         self.stats.kept += 1;
         // The next pass revisits the classes whose uses changed and the
         // classes having nodes that use them.
-        let next = self.pass + 1;
-        for i in 0..self.log.len() {
-            let (Undo::Inc(d) | Undo::Dec(d) | Undo::Choice(d, _)) = self.log[i];
-            if self.dirty[d as usize] == next {
-                continue;
-            }
-            self.dirty[d as usize] = next;
-            for &p in self.parents.of(d) {
-                self.dirty[g.node_class[p as usize] as usize] = next;
-            }
+        let bit = 1u16 << (self.pass + 1);
+        for u in &self.log {
+            let (Undo::Inc(d) | Undo::Dec(d) | Undo::Choice(d, _)) = *u;
+            self.dirty[d as usize] |= bit;
         }
-        let mut stack = std::mem::take(&mut self.scratch);
-        self.switched(&mut stack);
+        self.ext_parents = None;
+        let mut switched = std::mem::take(&mut self.scratch);
+        self.switched(&mut switched);
         self.log.clear();
-        if self.monotone {
-            self.raise_bounds(&stack);
+        let mut rose = false;
+        for &c in &switched {
+            let (need, tree) = self.need_and_tree(c);
+            let slot = &mut self.slot[c as usize];
+            if self.monotone {
+                rose |= tree > slot.bound;
+                slot.bound = tree;
+            }
+            rose |= need > slot.rank;
+            slot.rank = slot.rank.max(need);
         }
+        if rose {
+            if self.parents.is_none() && self.spent > self.g.children.len() {
+                let (g, order) = (self.g, self.order);
+                let nodes = order.iter().flat_map(|&c| g.nodes_of(c).iter().copied());
+                self.parents = Some(Parents::of_nodes(g, nodes));
+            }
+            if self.parents.is_some() {
+                self.raise_users(&switched);
+            } else {
+                self.raise_all();
+            }
+        }
+        self.scratch = switched;
+    }
+
+    /// [`Search::raise_all`] along the parent links, from the classes
+    /// `switched`: users are raised as long as their rank or bound rises.
+    fn raise_users(&mut self, switched: &[ClassIdx]) {
+        let g = self.g;
+        let Some(parents) = self.parents.take() else {
+            return;
+        };
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        stack.extend_from_slice(switched);
         while let Some(c) = stack.pop() {
             self.budget = self.budget.saturating_sub(1);
-            let n = self
-                .chosen(c as usize)
-                .expect("chosen classes have a choice");
-            let need = g
-                .node_children(n)
-                .iter()
-                .map(|&d| self.slot[d as usize].rank + 1)
-                .max()
-                .unwrap_or(0);
-            if need <= self.slot[c as usize].rank {
-                continue;
-            }
-            self.slot[c as usize].rank = need;
-            for &p in self.parents.of(c) {
+            for &p in parents.of(c) {
                 let user = g.node_class[p as usize];
-                if self.chosen(user as usize) == Some(p) {
+                if self.slot[user as usize].choice != p {
+                    continue;
+                }
+                let (need, tree) = self.need_and_tree(user);
+                let slot = &mut self.slot[user as usize];
+                let mut rose = need > slot.rank;
+                slot.rank = slot.rank.max(need);
+                if self.monotone && tree > slot.bound {
+                    slot.bound = tree;
+                    rose = true;
+                }
+                if rose {
                     stack.push(user);
                 }
             }
         }
-        self.scratch = stack;
+        self.stack = stack;
+        self.parents = Some(parents);
     }
 
-    /// Restores [`Search::bound`] after the classes `switched` took other
-    /// nodes: their bounds are recomputed, and those of their users as
-    /// long as they rise.
-    fn raise_bounds(&mut self, switched: &[ClassIdx]) {
+    /// The least rank above the children of `c`'s chosen node, and the
+    /// bound from theirs.
+    fn need_and_tree(&self, c: ClassIdx) -> (u32, f64) {
         let g = self.g;
-        let tree = |s: &Self, c: ClassIdx| -> f64 {
-            let n = s.chosen(c as usize).expect("chosen classes have a choice");
-            g.node_cost[n as usize]
-                + g.node_children(n)
-                    .iter()
-                    .map(|&d| s.slot[d as usize].bound)
-                    .sum::<f64>()
-        };
-        let mut stack = std::mem::take(&mut self.stack);
-        stack.clear();
-        for &c in switched {
-            let new = tree(self, c);
-            if new > self.slot[c as usize].bound {
-                stack.push(c);
+        let n = self.slot[c as usize].choice;
+        let children = g.node_children(n);
+        let need = children
+            .iter()
+            .map(|&d| self.slot[d as usize].rank + 1)
+            .max()
+            .unwrap_or(0);
+        let tree = g.node_cost[n as usize]
+            + children
+                .iter()
+                .map(|&d| self.slot[d as usize].bound)
+                .sum::<f64>();
+        (need, tree)
+    }
+
+    /// Restores the ranks and bounds of all classes with a choice, children
+    /// first (a walk over the chosen nodes, which are acyclic): each class
+    /// ranks above its chosen node's children (the least such ranks not
+    /// below the old ones), and its bound rises to what its children's
+    /// give. (No parent links needed: the chosen nodes are one per class.)
+    fn raise_all(&mut self) {
+        let g = self.g;
+        let seen = self.next_epoch();
+        let mut stack = std::mem::take(&mut self.walk);
+        for &r in self.order {
+            if self.slot[r as usize].choice == NONE || self.slot[r as usize].mark == seen {
+                continue;
             }
-            self.slot[c as usize].bound = new;
-        }
-        while let Some(c) = stack.pop() {
-            self.budget = self.budget.saturating_sub(1);
-            for &p in self.parents.of(c) {
-                let user = g.node_class[p as usize];
-                if self.chosen(user as usize) == Some(p) {
-                    let new = tree(self, user);
-                    if new > self.slot[user as usize].bound {
-                        self.slot[user as usize].bound = new;
-                        stack.push(user);
+            self.slot[r as usize].mark = seen;
+            stack.push((r, 0));
+            while let Some(top) = stack.last_mut() {
+                let (c, k) = *top;
+                let n = self.slot[c as usize].choice;
+                if let Some(&d) = g.node_children(n).get(k as usize) {
+                    top.1 += 1;
+                    if self.slot[d as usize].mark != seen {
+                        self.slot[d as usize].mark = seen;
+                        stack.push((d, 0));
                     }
+                    continue;
+                }
+                stack.pop();
+                self.spent += 1;
+                let (need, tree) = self.need_and_tree(c);
+                let slot = &mut self.slot[c as usize];
+                if need > slot.rank {
+                    slot.rank = need;
+                    self.budget = self.budget.saturating_sub(1);
+                }
+                if self.monotone && tree > slot.bound {
+                    slot.bound = tree;
                 }
             }
         }
-        self.stack = stack;
+        self.walk = stack;
     }
 }
 

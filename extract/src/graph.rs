@@ -54,10 +54,39 @@ pub struct Parents {
 }
 
 impl Parents {
-    /// Parent lists in compressed form: the parents of class `c` are
-    /// `nodes[start[c]..start[c + 1]]`.
-    pub fn from_parts(start: Vec<u32>, nodes: Vec<NodeIdx>) -> Parents {
-        Parents { start, nodes }
+    /// For each class, the nodes among `nodes` having it as a child (once
+    /// per occurrence), each list in the reverse order of `nodes`.
+    pub fn of_nodes(g: &ExtractGraph, nodes: impl Iterator<Item = NodeIdx> + Clone) -> Parents {
+        // Occurrences per class, then (prefix sums) where each class's
+        // list ends; filled from the end, which leaves `start[c]` at its
+        // start.
+        let mut start = vec![0u32; g.num_classes() + 1];
+        for n in nodes.clone() {
+            for &d in g.node_children(n) {
+                start[d as usize] += 1;
+            }
+        }
+        let mut total = 0u32;
+        for s in start.iter_mut() {
+            total += *s;
+            *s = total;
+        }
+        let mut list = vec![0 as NodeIdx; total as usize];
+        for n in nodes {
+            for &d in g.node_children(n) {
+                start[d as usize] -= 1;
+                list[start[d as usize] as usize] = n;
+            }
+        }
+        Parents { start, nodes: list }
+    }
+    /// The number of links.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+    /// Whether there is no link.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
     }
     /// The nodes having class `c` as a child.
     pub fn of(&self, c: ClassIdx) -> &[NodeIdx] {

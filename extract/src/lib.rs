@@ -4,8 +4,8 @@
 //!   e-graph, or from egraph-serialize JSON), tree and DAG cost, cycles;
 //! * [`cost`]: the [`CostModel`] trait and the default op cost table with
 //!   the benefit adjustment (formula documented there), per-op cost hooks;
-//! * [`tree`], [`dag`], [`exact`]: the extractors ([`extractors`] picks
-//!   one by name); [`gym`]: extraction-gym's reference extractors, to
+//! * [`tree`] (with [`components`]), [`dag`], [`exact`]: the extractors
+//!   ([`extractors`] picks one by name); [`gym`]: extraction-gym's reference extractors, to
 //!   compare with;
 //! * [`mlir`]: an MLIR e-graph as an extraction problem;
 //! * [`rebuild`] (with [`clone`], and [`avail`] for where terms may be
@@ -16,6 +16,7 @@
 
 pub mod avail;
 pub mod clone;
+pub mod components;
 pub mod cost;
 pub mod dag;
 pub mod exact;

@@ -3,18 +3,9 @@
 //! for DAG cost, and the start of the DAG extractor.
 //!
 //! Only the classes reachable from the roots (through any of their nodes)
-//! are extracted. With no negative cost ([`bottom_up_tree`]): a depth-first
-//! walk from the roots evaluates each class once, after everything it
-//! reaches that is not on the walk's stack (children first); a node with a
-//! child still on the stack (a cycle) waits in a worklist, and a class
-//! that improves later puts on the worklist its parent nodes that can
-//! still beat their class (a node sums at least its own cost and that of
-//! each child), until nothing improves (label correcting). A class takes another node only
-//! when that is strictly cheaper, so the chosen nodes never form a cycle
-//! (along a cycle of chosen nodes each class would cost at least what the
-//! next one did when it was chosen, and the last switch would not have
-//! been strict); each update stamps the class with a clock, which is a
-//! topological rank of the choice ([`TreeExtraction::rank`]). With
+//! are extracted. With no negative cost ([`bottom_up_tree`]): by strongly
+//! connected components, children's first ([`crate::components`]), which
+//! also ranks the choice topologically ([`TreeExtraction::rank`]). With
 //! negative costs a worklist over all classes runs to a fixpoint (a class's
 //! cost only decreases; each class improves a bounded number of times) and
 //! cycles it leaves are repaired by [`make_acyclic`].
@@ -23,6 +14,7 @@
 //! algorithm) serves the rebuild's placement fallback, which admits only
 //! some nodes.
 
+use crate::components::{components_bottom_up, MAX_SWEEPS};
 use crate::graph::{Choice, ClassIdx, ExtractGraph, NodeIdx, Parents};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
@@ -49,8 +41,6 @@ pub struct TreeWalk {
     /// The classes it considered (reachable from the roots through any
     /// node), children before parents except along cycles.
     pub order: Vec<ClassIdx>,
-    /// Parent links among the nodes of the classes of `order`.
-    pub parents: Parents,
 }
 
 /// The tree-optimal choice and each class's tree cost (`f64::INFINITY` for
@@ -61,10 +51,11 @@ pub fn tree_extract(g: &ExtractGraph) -> (Choice, Vec<f64>) {
 }
 
 /// The tree-optimal choice of the classes reachable from the roots, with
-/// its topological rank, the classes in walk order and their parent links.
+/// its topological rank and the classes in walk order.
 pub fn bottom_up_tree(g: &ExtractGraph) -> TreeWalk {
     if g.node_cost.iter().all(|&c| c >= 0.0) {
-        reachable_bottom_up(g)
+        let (tree, order) = components_bottom_up(g, MAX_SWEEPS);
+        TreeWalk { tree, order }
     } else {
         let parents = g.parents();
         let tree = fixpoint(g, &parents);
@@ -76,165 +67,7 @@ pub fn bottom_up_tree(g: &ExtractGraph) -> TreeWalk {
                 order[r as usize] = c as ClassIdx;
             }
         }
-        TreeWalk {
-            tree,
-            order,
-            parents,
-        }
-    }
-}
-
-/// The walk and worklist of the module documentation (no negative cost).
-fn reachable_bottom_up(g: &ExtractGraph) -> TreeWalk {
-    const UNSEEN: u8 = 0;
-    const OPEN: u8 = 1;
-    const DONE: u8 = 2;
-    let nc = g.num_classes();
-    let (class_start, class_nodes) = (&g.class_start, &g.class_nodes);
-    let (child_start, children) = (&g.child_start, &g.children);
-    let node_cost = &g.node_cost;
-    let mut state = vec![UNSEEN; nc];
-    let mut cost = vec![f64::INFINITY; nc];
-    let mut choice: Choice = vec![None; nc];
-    let mut rank = vec![u32::MAX; nc];
-    let mut clock = 0u32;
-    // Parent occurrences per class, then (prefix sums) where each class's
-    // parent list ends.
-    let mut pstart = vec![0u32; nc + 1];
-    let mut order: Vec<ClassIdx> = Vec::with_capacity(nc);
-    // Nodes that had a child on the stack when their class was evaluated.
-    let mut waiting: Vec<NodeIdx> = Vec::new();
-    // Frames: class, position in `class_nodes`, position in `children`.
-    let mut stack: Vec<(ClassIdx, u32, u32)> = Vec::new();
-    let frame = |c: ClassIdx| {
-        let ni = class_start[c as usize];
-        let ki = if ni < class_start[c as usize + 1] {
-            child_start[class_nodes[ni as usize] as usize]
-        } else {
-            0
-        };
-        (c, ni, ki)
-    };
-    for &r in &g.roots {
-        if state[r as usize] != UNSEEN {
-            continue;
-        }
-        state[r as usize] = OPEN;
-        stack.push(frame(r));
-        'walk: while let Some(&(c, mut ni, mut ki)) = stack.last() {
-            let nend = class_start[c as usize + 1];
-            while ni < nend {
-                let kend = child_start[class_nodes[ni as usize] as usize + 1];
-                while ki < kend {
-                    let d = children[ki as usize];
-                    ki += 1;
-                    pstart[d as usize] += 1;
-                    if state[d as usize] == UNSEEN {
-                        state[d as usize] = OPEN;
-                        *stack.last_mut().expect("non-empty") = (c, ni, ki);
-                        stack.push(frame(d));
-                        continue 'walk;
-                    }
-                }
-                ni += 1;
-                if ni < nend {
-                    ki = child_start[class_nodes[ni as usize] as usize];
-                }
-            }
-            stack.pop();
-            state[c as usize] = DONE;
-            order.push(c);
-            let mut best = f64::INFINITY;
-            let mut best_node = None;
-            'nodes: for &n in g.nodes_of(c) {
-                let mut total = node_cost[n as usize];
-                let mut waits = false;
-                for &d in g.node_children(n) {
-                    if d == c {
-                        // Never cheaper than the class itself.
-                        continue 'nodes;
-                    }
-                    waits |= state[d as usize] == OPEN;
-                    total += cost[d as usize];
-                }
-                if waits {
-                    waiting.push(n);
-                } else if total < best {
-                    best = total;
-                    best_node = Some(n);
-                }
-            }
-            if best_node.is_some() {
-                cost[c as usize] = best;
-                choice[c as usize] = best_node;
-                rank[c as usize] = clock;
-                clock += 1;
-            }
-        }
-    }
-    // Parent lists, filled from the end of each class's range (which
-    // leaves `pstart[c]` at its start).
-    let mut total = 0u32;
-    for p in pstart.iter_mut() {
-        total += *p;
-        *p = total;
-    }
-    let mut pnodes = vec![0 as NodeIdx; total as usize];
-    for &c in &order {
-        for &n in g.nodes_of(c) {
-            for &d in g.node_children(n) {
-                pstart[d as usize] -= 1;
-                pnodes[pstart[d as usize] as usize] = n;
-            }
-        }
-    }
-    let parents = Parents::from_parts(pstart, pnodes);
-    // Label correcting from the waiting nodes.
-    let mut queued = vec![false; g.num_nodes()];
-    for &n in &waiting {
-        queued[n as usize] = true;
-    }
-    let mut queue: VecDeque<NodeIdx> = waiting.into();
-    while let Some(n) = queue.pop_front() {
-        queued[n as usize] = false;
-        let c = g.node_class[n as usize];
-        let mut total = node_cost[n as usize];
-        for &d in g.node_children(n) {
-            total += cost[d as usize];
-        }
-        // A node using its own class never gets below it (`total` is not
-        // below `cost[c]`), and `choice[c]` is not such a node.
-        let improved = total < cost[c as usize];
-        // A chosen node whose (lower) children left its sum unchanged in
-        // floating point: the class is stamped again so that its rank
-        // stays above theirs.
-        let restamp = !improved && choice[c as usize] == Some(n);
-        if improved || restamp {
-            cost[c as usize] = total;
-            choice[c as usize] = Some(n);
-            rank[c as usize] = clock;
-            clock += 1;
-            for &p in parents.of(c) {
-                if queued[p as usize] {
-                    continue;
-                }
-                // `p` sums at least its own cost and `c`'s (no cost is
-                // negative): it is worth a look only if that beats its
-                // class, or if it is its class's choice (to stamp again).
-                let pc = g.node_class[p as usize];
-                if node_cost[p as usize] + total < cost[pc as usize]
-                    || choice[pc as usize] == Some(p)
-                {
-                    queued[p as usize] = true;
-                    queue.push_back(p);
-                }
-            }
-        }
-    }
-    TreeWalk {
-        tree: TreeExtraction { choice, cost, rank },
-        order,
-        parents,
+        TreeWalk { tree, order }
     }
 }
 
@@ -424,7 +257,8 @@ mod tests {
 
     /// 500 random e-graphs of up to 40 classes without negative costs
     /// (cycles, self-loops, zero costs and ties; a xorshift sequence): the
-    /// walk's choice covers exactly the reachable classes that have a
+    /// walk's choice (and the same with each component finished by the
+    /// worklist after one sweep) covers exactly the reachable classes that have a
     /// finite term, each chosen node's children rank below its class, and
     /// its cost per class is the tree optimum (extraction-gym's
     /// `bottom-up` sweeps to a fixpoint of the same equations).
@@ -452,35 +286,39 @@ mod tests {
             }
             let g = b.finish();
             let walk = bottom_up_tree(&g);
-            let t = &walk.tree;
+            // With one sweep per component, the worklist finishes them.
+            let (worklist, worklist_order) = components_bottom_up(&g, 1);
+            assert_eq!(worklist_order, walk.order, "round {round}");
             let seen = reachable(&g);
             let bu = crate::gym::bottom_up(&g);
-            for c in 0..nc as usize {
-                if !seen[c] {
-                    assert_eq!(
-                        t.choice[c], None,
-                        "round {round}: class {c} is not reachable"
-                    );
-                    continue;
-                }
-                // The optimum of the tree-cost equations.
-                let best = g
-                    .nodes_of(c as ClassIdx)
-                    .iter()
-                    .map(|&n| {
-                        g.node_cost[n as usize]
-                            + g.node_children(n)
-                                .iter()
-                                .map(|&d| t.cost[d as usize])
-                                .sum::<f64>()
-                    })
-                    .fold(f64::INFINITY, f64::min);
-                assert_eq!(t.cost[c], best, "round {round}: class {c}: {g:?}");
-                assert_eq!(t.choice[c].is_some(), bu[c].is_some(), "round {round}");
-                if let Some(n) = t.choice[c] {
-                    assert_eq!(g.node_class[n as usize], c as ClassIdx);
-                    for &d in g.node_children(n) {
-                        assert!(t.rank[d as usize] < t.rank[c], "round {round}: rank");
+            for t in [&walk.tree, &worklist] {
+                for c in 0..nc as usize {
+                    if !seen[c] {
+                        assert_eq!(
+                            t.choice[c], None,
+                            "round {round}: class {c} is not reachable"
+                        );
+                        continue;
+                    }
+                    // The optimum of the tree-cost equations.
+                    let best = g
+                        .nodes_of(c as ClassIdx)
+                        .iter()
+                        .map(|&n| {
+                            g.node_cost[n as usize]
+                                + g.node_children(n)
+                                    .iter()
+                                    .map(|&d| t.cost[d as usize])
+                                    .sum::<f64>()
+                        })
+                        .fold(f64::INFINITY, f64::min);
+                    assert_eq!(t.cost[c], best, "round {round}: class {c}: {g:?}");
+                    assert_eq!(t.choice[c].is_some(), bu[c].is_some(), "round {round}");
+                    if let Some(n) = t.choice[c] {
+                        assert_eq!(g.node_class[n as usize], c as ClassIdx);
+                        for &d in g.node_children(n) {
+                            assert!(t.rank[d as usize] < t.rank[c], "round {round}: rank");
+                        }
                     }
                 }
             }
