@@ -2,11 +2,13 @@
 //! components: a depth-first walk from the roots (Tarjan's algorithm)
 //! finds the components of the classes it reaches, children's components
 //! first. A class on no cycle is evaluated once, when its walk ends (its
-//! children are all final by then); a component with a cycle is solved
-//! when its walk ends: each member takes its best node with what is known,
-//! then sweeps over the nodes that use members lower the members' costs
-//! until nothing changes (after [`MAX_SWEEPS`] sweeps, a worklist over
-//! those nodes finishes the job). No parent links are needed.
+//! children are all final by then). A member of a component with a cycle
+//! takes its best node with what is known when its walk ends, keeping the
+//! nodes that use members (and could beat their class: a node costing at
+//! least its class by itself never will); when the walk of the
+//! component's first class ends, sweeps over those nodes lower the
+//! members' costs until nothing changes (after [`MAX_SWEEPS`] sweeps, a
+//! worklist over them finishes the job). No parent links are needed.
 //!
 //! A class takes another node only when that is strictly cheaper, so the
 //! chosen nodes never form a cycle: without negative costs a node costs at
@@ -54,8 +56,9 @@ pub fn components_bottom_up(
     };
     let mut order: Vec<ClassIdx> = Vec::with_capacity(nc);
     // Classes whose walk ended but whose component is not complete yet
-    // (Tarjan's stack, pushed in post-order).
-    let mut open: Vec<ClassIdx> = Vec::new();
+    // (Tarjan's stack, pushed in post-order), with where their nodes in
+    // `Solver::internal` start.
+    let mut open: Vec<(ClassIdx, usize)> = Vec::new();
     // Frames: class, position in `class_nodes`, position in `children`,
     // lowest preorder number reached.
     let mut stack: Vec<(ClassIdx, u32, u32, u32)> = Vec::new();
@@ -105,20 +108,28 @@ pub fn components_bottom_up(
                 p.3 = p.3.min(low);
             }
             let ic = s.idx[c as usize];
-            if low != ic {
-                open.push(c);
+            if low == ic && open.last().is_none_or(|&(m, _)| s.idx[m as usize] < ic) {
+                // On no cycle.
+                if s.evaluate::<false>(c) {
+                    s.rank[c as usize] = s.clock;
+                    s.clock += 1;
+                }
+                s.idx[c as usize] = DONE;
                 continue;
             }
-            // The component of `c`: the classes its walk reached that are
-            // still open (on top of `open`, numbered after `c`), and `c`.
-            let mut start = open.len();
-            while start > 0 && s.idx[open[start - 1] as usize] > ic {
-                start -= 1;
-            }
-            if start == open.len() {
-                s.single(c);
-            } else {
-                open.push(c);
+            // In a component with a cycle: evaluated with what is known,
+            // and solved when the walk of its first class ends.
+            let mark = s.internal.len();
+            s.evaluate::<true>(c);
+            open.push((c, mark));
+            if low == ic {
+                // The component of `c`: the classes its walk reached that
+                // are still open (on top of `open`, numbered after `c`),
+                // and `c`.
+                let mut start = open.len() - 1;
+                while start > 0 && s.idx[open[start - 1].0 as usize] > ic {
+                    start -= 1;
+                }
                 s.component(&open[start..], ic, next);
                 open.truncate(start);
             }
@@ -151,14 +162,16 @@ struct Solver<'a> {
 }
 
 impl Solver<'_> {
-    /// Gives class `c` its cheapest node with the children's current
-    /// costs (nodes using `c` itself never are); with `COLLECT`, pushes
-    /// the nodes with a child in the open component to `internal`.
-    /// Returns whether `c` got a node.
+    /// Gives class `c` (its walk just ended) its cheapest node with the
+    /// children's current costs (nodes using `c` itself never are); with
+    /// `COLLECT`, pushes to `internal` its other nodes with a child whose
+    /// component is open (then the component of `c`) that could still
+    /// beat it. Returns whether `c` got a node.
     fn evaluate<const COLLECT: bool>(&mut self, c: ClassIdx) -> bool {
         let g = self.g;
         let mut best = f64::INFINITY;
         let mut best_node = None;
+        let first = self.internal.len();
         'nodes: for &n in g.nodes_of(c) {
             let mut total = g.node_cost[n as usize];
             let mut inside = false;
@@ -183,54 +196,68 @@ impl Solver<'_> {
             self.cost[c as usize] = best;
             self.choice[c as usize] = best_node;
         }
+        if COLLECT {
+            // Nodes costing at least the class by themselves never will
+            // do better.
+            let mut keep = first;
+            for k in first..self.internal.len() {
+                let n = self.internal[k];
+                if g.node_cost[n as usize] < best {
+                    self.internal[keep] = n;
+                    keep += 1;
+                }
+            }
+            self.internal.truncate(keep);
+        }
         best_node.is_some()
     }
 
-    /// Solves a class on no cycle (its children are solved).
-    fn single(&mut self, c: ClassIdx) {
-        if self.evaluate::<false>(c) {
-            self.rank[c as usize] = self.clock;
-            self.clock += 1;
-        }
-        self.idx[c as usize] = DONE;
-    }
-
-    /// Solves a component with a cycle: `members` (in post-order) have the
-    /// preorder numbers `lo..hi` (not all of them).
-    fn component(&mut self, members: &[ClassIdx], lo: u32, hi: u32) {
+    /// Solves a component with a cycle: `members` (in post-order, each
+    /// with where its nodes in `internal` start) have the preorder numbers
+    /// `lo..hi` (not all of them) and were evaluated when their walks
+    /// ended; sweeps over their internal nodes (the top of `internal`)
+    /// lower their costs until nothing changes.
+    fn component(&mut self, members: &[(ClassIdx, usize)], lo: u32, hi: u32) {
         let g = self.g;
-        self.internal.clear();
-        for &m in members {
-            self.evaluate::<true>(m);
-        }
+        let from = members[0].1;
         let mut sweeps = 0;
         loop {
             if sweeps == self.max_sweeps {
-                self.worklist(lo, hi);
+                self.worklist(from, lo, hi);
                 break;
             }
             sweeps += 1;
             let mut changed = false;
-            for &n in &self.internal {
+            // Nodes costing at least their class by themselves never will
+            // do better: dropped.
+            let mut keep = from;
+            for k in from..self.internal.len() {
+                let n = self.internal[k];
                 changed |= relax(g, &mut self.cost, &mut self.choice, n).is_some();
+                if g.node_cost[n as usize] < self.cost[g.node_class[n as usize] as usize] {
+                    self.internal[keep] = n;
+                    keep += 1;
+                }
             }
+            self.internal.truncate(keep);
             if !changed {
                 break;
             }
         }
+        self.internal.truncate(from);
         self.rank_members(members);
-        for &m in members {
+        for &(m, _) in members {
             self.idx[m as usize] = DONE;
         }
     }
 
-    /// Label correcting over the component's internal nodes (members have
-    /// the preorder numbers `lo..hi`): a member that improves queues the
-    /// internal nodes using it.
-    fn worklist(&mut self, lo: u32, hi: u32) {
+    /// Label correcting over the component's internal nodes (from `from`
+    /// in `internal`; members have the preorder numbers `lo..hi`): a
+    /// member that improves queues the internal nodes using it.
+    fn worklist(&mut self, from: usize, lo: u32, hi: u32) {
         let g = self.g;
         let width = (hi - lo) as usize;
-        let internal = &self.internal;
+        let internal = &self.internal[from..];
         // Per member (by preorder number): where its users end, then
         // (filled from the end) where they start.
         let mut start = vec![0u32; width + 1];
@@ -277,10 +304,10 @@ impl Solver<'_> {
 
     /// Ranks the members with a choice, children first (the chosen nodes
     /// are acyclic: see the module documentation).
-    fn rank_members(&mut self, members: &[ClassIdx]) {
+    fn rank_members(&mut self, members: &[(ClassIdx, usize)]) {
         let g = self.g;
         let mut stack = std::mem::take(&mut self.rstack);
-        for &m in members {
+        for &(m, _) in members {
             if self.rank[m as usize] != u32::MAX || self.choice[m as usize].is_none() {
                 continue;
             }
@@ -311,11 +338,16 @@ impl Solver<'_> {
 /// current costs; returns the class if so.
 fn relax(g: &ExtractGraph, cost: &mut [f64], choice: &mut Choice, n: NodeIdx) -> Option<ClassIdx> {
     let c = g.node_class[n as usize];
+    let limit = cost[c as usize];
     let mut total = g.node_cost[n as usize];
     for &d in g.node_children(n) {
+        // (Partial sums only grow: no cost is negative.)
+        if total >= limit {
+            return None;
+        }
         total += cost[d as usize];
     }
-    (total < cost[c as usize]).then(|| {
+    (total < limit).then(|| {
         cost[c as usize] = total;
         choice[c as usize] = Some(n);
         c
