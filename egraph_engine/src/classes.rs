@@ -89,6 +89,32 @@ impl<'g> Classes<'g> {
         }
     }
 
+    /// Starts loading class `id`'s header (where its node list and its
+    /// data are): see [`Classes::prefetch_nodes`].
+    #[inline]
+    pub fn prefetch(&self, id: Id) {
+        if let Some(Some(c)) = self.dense.get(usize::from(self.egraph.find(id))) {
+            crate::memo::prefetch(*c);
+            crate::memo::prefetch(&c.data);
+        }
+    }
+
+    /// Starts loading the first nodes of class `id` and their stamps
+    /// (read where its header is: prefetch it a while before with
+    /// [`Classes::prefetch`]). A search walking root classes reads
+    /// three lines per class, each from a list of its own.
+    #[inline]
+    pub fn prefetch_nodes(&self, id: Id) {
+        if let Some(Some(c)) = self.dense.get(usize::from(self.egraph.find(id))) {
+            if let Some(n) = c.nodes.first() {
+                crate::memo::prefetch(n);
+            }
+            if let Some(s) = c.data.per_node.first() {
+                crate::memo::prefetch(s);
+            }
+        }
+    }
+
     /// The class `id`, which must be canonical.
     #[inline]
     pub fn get_canonical(&self, id: Id) -> &'g Class {

@@ -48,6 +48,10 @@ type Map<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
 /// No facts.
 const NO_FACTS: u32 = u32::MAX;
 
+/// How many classes ahead of the one visited a settle starts loading a
+/// class's nodes and stripes.
+const SETTLE_AHEAD: usize = 2;
+
 /// Children of the nodes keyed compactly; nodes with more are keyed by
 /// themselves.
 const NARROW: usize = 3;
@@ -776,7 +780,6 @@ impl NodeIndex {
             }
             marks[d / 64] |= 1 << (d % 64);
         }
-        ix.dirty = dirty;
         let ids = (marks.iter_mut().enumerate()).flat_map(|(w, bits)| {
             let mut b = std::mem::take(bits);
             std::iter::from_fn(move || {
@@ -785,7 +788,19 @@ impl NodeIndex {
                 (i < 64).then_some(w * 64 + i)
             })
         });
-        for id in ids.map(Id::from) {
+        dirty.extend(ids.map(Id::from));
+        for (at, &id) in dirty.iter().enumerate() {
+            // (The nodes and stripes of a class a few ahead: each class's
+            // are lists of their own, far apart.)
+            if let Some(&next) = dirty.get(at + SETTLE_AHEAD) {
+                let c = &egraph[next];
+                if let Some(x) = c.nodes.first() {
+                    crate::memo::prefetch(x);
+                }
+                if let Some(x) = c.data.per_node.first() {
+                    crate::memo::prefetch(x);
+                }
+            }
             let c = &mut egraph[id];
             let n = c.nodes.len();
             // (The three stripes of each node, in place; room for twice as
@@ -832,6 +847,8 @@ impl NodeIndex {
             c.data.projections = (c.nodes.iter()).any(|n| matches!(n, MlirNode::Result { .. }));
             c.data.per_node = per;
         }
+        dirty.clear();
+        ix.dirty = dirty;
         ix.marks = marks;
         // Facts of the nodes added since the last settle first (the
         // rewrite that created a node gives it its locations and rule),

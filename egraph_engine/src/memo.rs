@@ -48,10 +48,24 @@ pub const MEMO_ARGS: usize = 4;
 /// number of arguments and the kind of each (3 bits), `args` their ids.
 /// Kept small and hashed word by word: probing a table of large entries
 /// is several times slower once it outgrows the caches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Eq)]
 pub struct MemoKey {
     shape: u32,
     args: [u32; MEMO_ARGS],
+}
+
+const _: () = assert!(MEMO_ARGS == 4, "MemoKey::eq compares four arguments");
+
+impl PartialEq for MemoKey {
+    /// Word by word, without a branch: a key made on the hit path is in
+    /// registers, or was just stored word by word (derived, the words are
+    /// compared two by two, loads that wait for both stores).
+    #[inline(always)]
+    fn eq(&self, o: &Self) -> bool {
+        let (a, b) = (&self.args, &o.args);
+        ((self.shape ^ o.shape) | (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3]))
+            == 0
+    }
 }
 
 /// The shape of no key (an empty slot of the table): hook indices are
@@ -1144,6 +1158,25 @@ mod tests {
         .unwrap();
         NativeMemo::plain_arg(&mut k, 0, MemoArg::Value(a));
         k
+    }
+
+    /// Keys are equal exactly when their shapes and every argument are.
+    #[test]
+    fn keys_equal_word_by_word() {
+        let k = MemoKey {
+            shape: 7,
+            args: [1, 2, 3, 4],
+        };
+        let same = k;
+        assert_eq!(k, same);
+        let mut other = k;
+        other.shape = 8;
+        assert_ne!(k, other);
+        for j in 0..MEMO_ARGS {
+            let mut other = k;
+            other.args[j] ^= 1 << j;
+            assert_ne!(k, other, "argument {j}");
+        }
     }
 
     fn step() -> impl Strategy<Value = Step> {

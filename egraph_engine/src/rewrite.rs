@@ -421,9 +421,17 @@ impl<'a> PatternRule<'a> {
             root: RootPlan::with_room(self.recent_room.take()),
             ..Default::default()
         };
-        for &eclass in roots {
+        for (n, &eclass) in roots.iter().enumerate() {
             if view.rec.matches >= limit {
                 break;
+            }
+            // (Classes are far apart in memory: each one's header, then
+            // its nodes, loaded a few classes ahead.)
+            if let Some(&c) = roots.get(n + CLASSES_AHEAD) {
+                classes.prefetch(c);
+            }
+            if let Some(&c) = roots.get(n + CLASSES_AHEAD / 2) {
+                classes.prefetch_nodes(c);
             }
             let (eclass, last) = match skip {
                 Skip::PerClass => self.root_search(classes, eclass),
@@ -777,6 +785,10 @@ struct DirectState<'g> {
     scratch: QuickScratch<'g>,
     root: RootPlan,
 }
+
+/// How many root classes ahead of the one searched a search starts
+/// loading a class's header (and half as many its first nodes).
+const CLASSES_AHEAD: usize = 4;
 
 /// `name`, or `#N` for unnamed pattern `N`.
 pub fn display_name(p: &CompiledPattern) -> String {
