@@ -106,12 +106,7 @@ impl<'g> Classes<'g> {
     #[inline]
     pub fn prefetch_nodes(&self, id: Id) {
         if let Some(Some(c)) = self.dense.get(usize::from(self.egraph.find(id))) {
-            if let Some(n) = c.nodes.first() {
-                crate::memo::prefetch(n);
-            }
-            if let Some(s) = c.data.per_node.first() {
-                crate::memo::prefetch(s);
-            }
+            prefetch_lists(c);
         }
     }
 
@@ -146,5 +141,19 @@ impl<'g> Classes<'g> {
             Some(&t) if t.0 != u32::MAX => t,
             _ => self.egraph[id].data.types,
         }
+    }
+}
+
+/// Starts loading the first nodes of class `c` and their stripes (lists
+/// of their own, far from the class's header and from each other), for
+/// walks over many classes: a search's root classes, a settle's changed
+/// ones.
+#[inline]
+pub(crate) fn prefetch_lists(c: &Class) {
+    if let Some(n) = c.nodes.first() {
+        crate::memo::prefetch(n);
+    }
+    if let Some(s) = c.data.per_node.first() {
+        crate::memo::prefetch(s);
     }
 }

@@ -32,16 +32,24 @@ impl Id32 for u32 {
     }
 }
 
-impl Id32 for Attr {
-    #[inline]
-    fn to_u32(self) -> u32 {
-        self.0
-    }
-    #[inline]
-    fn from_u32(x: u32) -> Self {
-        Attr(x)
-    }
+/// [`Id32`] for newtypes of one `u32` (`id32_newtype!(Attr)`).
+macro_rules! id32_newtype {
+    ($($t:ty),*) => {$(
+        impl $crate::compact::Id32 for $t {
+            #[inline]
+            fn to_u32(self) -> u32 {
+                self.0
+            }
+            #[inline]
+            fn from_u32(x: u32) -> Self {
+                Self(x)
+            }
+        }
+    )*};
 }
+pub(crate) use id32_newtype;
+
+id32_newtype!(Attr);
 
 /// An optional [`Id32`] in four bytes: 0 is none and id `x` is stored as
 /// `x + 1`, so the derived order is `Option`'s (none first, then the ids
@@ -71,6 +79,12 @@ impl<T: Id32> Opt32<T> {
     #[inline]
     pub fn is_some(self) -> bool {
         self.0 != 0
+    }
+
+    /// Whether there is none.
+    #[inline]
+    pub fn is_none(self) -> bool {
+        self.0 == 0
     }
 
     /// The stored word (0: none), for hashing.

@@ -793,13 +793,7 @@ impl NodeIndex {
             // (The nodes and stripes of a class a few ahead: each class's
             // are lists of their own, far apart.)
             if let Some(&next) = dirty.get(at + SETTLE_AHEAD) {
-                let c = &egraph[next];
-                if let Some(x) = c.nodes.first() {
-                    crate::memo::prefetch(x);
-                }
-                if let Some(x) = c.data.per_node.first() {
-                    crate::memo::prefetch(x);
-                }
+                crate::classes::prefetch_lists(&egraph[next]);
             }
             let c = &mut egraph[id];
             let n = c.nodes.len();

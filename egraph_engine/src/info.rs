@@ -39,7 +39,7 @@ impl NodeInfo {
             }
         }
         self.benefit = self.benefit.max(other.benefit);
-        if !self.rule.is_some() {
+        if self.rule.is_none() {
             self.rule = other.rule;
         }
         self.imported |= other.imported;

@@ -23,16 +23,7 @@ pub struct TypesId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RegionKey(pub u32);
 
-impl Id32 for RegionKey {
-    #[inline]
-    fn to_u32(self) -> u32 {
-        self.0
-    }
-    #[inline]
-    fn from_u32(x: u32) -> Self {
-        RegionKey(x)
-    }
-}
+crate::compact::id32_newtype!(RegionKey);
 
 /// A pure op as an e-node. (Its optional ids are [`Opt32`]s and its
 /// children [`Kids`]: 40 bytes, where `Option`s and a `SmallVec` took 64.)

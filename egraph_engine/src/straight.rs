@@ -18,7 +18,6 @@
 use crate::analysis::MlirEGraph;
 use crate::index::NodeKey;
 use crate::info::{Locs, NodeInfo};
-use crate::lang::Kids;
 use crate::record::{note_given, pending_id, pending_index, room};
 use egg::Id;
 use patsat_ir::Attr;
@@ -177,9 +176,8 @@ impl Straight {
                     continue;
                 }
                 // (Past the last, the filler stays: not a pending id.)
-                let [a, b, c] = m.kids.map(|k| class(resolved, k));
-                let children = Kids::from_buf_and_len([a, b, c], kids.len());
-                let key = key.with_kids(&children);
+                let children = m.kids.map(|k| class(resolved, k));
+                let key = key.with_kids(&children[..kids.len()]);
                 // (The op its signature stands for, with these children.)
                 let node = egraph.analysis.index.node_of(&key);
                 let before = egraph.total_size();

@@ -210,27 +210,8 @@ impl ExtractGraph {
     /// For each class, the nodes having it as a child (a node once per
     /// occurrence of the class among its children).
     pub fn parents(&self) -> Parents {
-        let nc = self.num_classes();
-        let mut start = vec![0u32; nc + 1];
-        for &c in &self.children {
-            start[c as usize + 1] += 1;
-        }
-        for i in 0..nc {
-            start[i + 1] += start[i];
-        }
-        let mut fill = start.clone();
-        let mut nodes = vec![0; self.children.len()];
-        for n in 0..self.num_nodes() {
-            let (a, b) = (
-                self.child_start[n] as usize,
-                self.child_start[n + 1] as usize,
-            );
-            for &c in &self.children[a..b] {
-                nodes[fill[c as usize] as usize] = n as NodeIdx;
-                fill[c as usize] += 1;
-            }
-        }
-        Parents { start, nodes }
+        // (Nodes last to first: each list then in ascending node order.)
+        Parents::of_nodes(self, (0..self.num_nodes() as NodeIdx).rev())
     }
 
     /// Reads the `egraph-serialize` JSON format: `nodes` (id → `op`,
